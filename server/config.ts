@@ -1,0 +1,36 @@
+// Process configuration, read once from the environment.
+import { resolve } from "node:path";
+
+export interface Config {
+  port: number;
+  /** PostgreSQL URL; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  redisUrl: string | null;
+  /** Secret for token signatures; generated and kept in dataDir when not given. */
+  tokenSecret: string | null;
+  tokenTtlSeconds: number;
+  recoveryTtlMinutes: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  seedDemo: boolean;
+  webDir: string;
+  logLevel: "debug" | "info" | "warn" | "error";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir: resolve(env.DATA_DIR ?? "data"),
+    redisUrl: env.REDIS_URL || null,
+    tokenSecret: env.TOKEN_SECRET || null,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
+    recoveryTtlMinutes: Number(env.RECOVERY_TTL_MINUTES ?? 60),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? "no-reply@sterile-qc.local",
+    seedDemo: env.SEED_DEMO !== "false",
+    webDir: resolve(env.WEB_DIR ?? "dist/web"),
+    logLevel: (env.LOG_LEVEL as Config["logLevel"]) ?? "info",
+  };
+}

@@ -1,0 +1,51 @@
+// One database handle for the process: Prisma over PostgreSQL (pg) when a URL is
+// configured, else over the embedded PGlite in the data folder. `exec` runs raw
+// multi-statement SQL (migrations) on the same connection source.
+import { mkdirSync } from "node:fs";
+import { PrismaClient } from "./generated/client";
+import type { Config } from "../config";
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: "pglite" | "postgres";
+  /** Runs SQL that may hold several statements, without parameters. */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised query and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
+  if (config.databaseUrl) {
+    const { Pool } = await import("pg");
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      prisma,
+      kind: "postgres",
+      exec: async (sql) => void (await pool.query(sql)),
+      query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  mkdirSync(config.dataDir, { recursive: true });
+  const pglite = new PGlite(`${config.dataDir}/pgdata`);
+  await pglite.waitReady;
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    prisma,
+    kind: "pglite",
+    exec: async (sql) => void (await pglite.exec(sql)),
+    query: async (sql, params) => (await pglite.query(sql, params as unknown[])).rows as never,
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}

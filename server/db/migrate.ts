@@ -1,0 +1,38 @@
+// The project's migration runner (prisma migrate deploy cannot run against PostgreSQL
+// offline, see ../shared/STACK.md). Each folder of prisma/migrations is applied once, in
+// name order, inside its own transaction; applied names are recorded in _migrations.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { Database } from "./client";
+
+export const MIGRATIONS_DIR = resolve(import.meta.dir, "../../prisma/migrations");
+
+export function migrationNames(): string[] {
+  return readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(MIGRATIONS_DIR, d.name, "migration.sql")))
+    .map((d) => d.name)
+    .sort();
+}
+
+/** Path of the schema snapshot stored with the newest migration, or null when none exist. */
+export function latestSnapshot(): string | null {
+  const last = migrationNames().at(-1);
+  return last ? join(MIGRATIONS_DIR, last, "schema.snapshot.prisma") : null;
+}
+
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const done = new Set((await db.query<{ name: string }>(`SELECT name FROM _migrations`)).map((r) => r.name));
+  const applied: string[] = [];
+  for (const name of migrationNames()) {
+    if (done.has(name)) continue;
+    const sql = readFileSync(join(MIGRATIONS_DIR, name, "migration.sql"), "utf8");
+    // A concurrent starter may race us: the primary key on _migrations makes the loser roll back.
+    await db.exec(`BEGIN;\n${sql}\nINSERT INTO _migrations(name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`).catch(async (e) => {
+      await db.exec("ROLLBACK").catch(() => {});
+      throw new Error(`migration ${name} failed: ${(e as Error).message}`);
+    });
+    applied.push(name);
+  }
+  return applied;
+}
