@@ -119,6 +119,7 @@ CREATE TABLE "app_user" (
     "sectorId" INTEGER,
     "languageId" INTEGER,
     "mustChangePassword" BOOLEAN NOT NULL DEFAULT false,
+    "permittedLanguage" TEXT,
     "active" BOOLEAN NOT NULL DEFAULT true,
     "creationUserId" INTEGER,
     "creationDate" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -1509,6 +1510,8 @@ ALTER TABLE "score_rpe" ADD CONSTRAINT "score_rpe_programId_fkey" FOREIGN KEY ("
 
 -- AddForeignKey
 ALTER TABLE "company_file" ADD CONSTRAINT "company_file_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "company"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+
 
 
 -- The reading audit trail is append-only (21 CFR Part 11): refuse any change or removal.
