@@ -10,6 +10,6 @@ export default defineConfig({
   engine: "js",
   schema: "prisma/schema.prisma",
   async adapter() {
-    return new PrismaPGlite(new PGlite());
+    return new PrismaPGlite(new PGlite()) as never;
   },
 });

@@ -37,7 +37,7 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
   mkdirSync(config.dataDir, { recursive: true });
   const pglite = new PGlite(`${config.dataDir}/pgdata`);
   await pglite.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) as never }) // adapter-utils versions differ only in types;
   return {
     prisma,
     kind: "pglite",

@@ -1,0 +1,65 @@
+// Session tokens: HS256 JWTs signed with jose carrying exactly the session claims of
+// spec 000 section 3. Server-side state (table session, keyed by the token's SHA-256) lets
+// logout revoke a token before its exp.
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Config } from "../config";
+import { tokenExpired, unauthorized } from "../http/errors";
+
+export interface SessionClaims {
+  Id: number;
+  Email: string;
+  UserType?: number;
+  Company: { Id: number; Name: string; Country: string; Province: string; City: string; Addres: string | null; Phone: string | null } | null;
+  Distributor: { Name: string; Domain: string } | null;
+  Sector: string | null;
+  SectorId: number | null;
+  PermittedLanguage: string | null;
+  MustChangePassword: boolean;
+  IdDistributorCompany: string | null;
+  UserTypeDescription: string | null;
+  exp?: number;
+}
+
+let secretKey: Uint8Array | null = null;
+
+/** TOKEN_SECRET, else a random secret kept in the data folder (set TOKEN_SECRET when several instances share a database). */
+export function initTokenSecret(config: Pick<Config, "tokenSecret" | "dataDir">): void {
+  let secret = config.tokenSecret;
+  if (!secret) {
+    const file = join(config.dataDir, "token-secret");
+    if (!existsSync(file)) {
+      mkdirSync(config.dataDir, { recursive: true });
+      writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"), { mode: 0o600 });
+    }
+    secret = readFileSync(file, "utf8").trim();
+  }
+  secretKey = new TextEncoder().encode(secret);
+}
+
+function key(): Uint8Array {
+  if (!secretKey) throw new Error("token secret not initialised");
+  return secretKey;
+}
+
+export async function signToken(claims: SessionClaims, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }> {
+  const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+  const { exp: _ignored, ...rest } = claims;
+  const token = await new SignJWT({ ...rest }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setExpirationTime(exp).sign(key());
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+export async function verifyToken(token: string): Promise<SessionClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: ["HS256"] });
+    return payload as unknown as SessionClaims;
+  } catch (e) {
+    if (e instanceof joseErrors.JWTExpired) throw tokenExpired();
+    throw unauthorized();
+  }
+}
+
+export function tokenHash(token: string): string {
+  return new Bun.CryptoHasher("sha256").update(token).digest("hex");
+}

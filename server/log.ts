@@ -1,0 +1,21 @@
+// Minimal structured logger: one JSON line per event on stdout/stderr.
+type Level = "debug" | "info" | "warn" | "error";
+const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+let threshold: Level = (process.env.LOG_LEVEL as Level) ?? "info";
+
+export function setLogLevel(level: Level) {
+  threshold = level;
+}
+
+function write(level: Level, msg: string, data?: Record<string, unknown>) {
+  if (order[level] < order[threshold]) return;
+  const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...data });
+  (level === "error" || level === "warn" ? console.error : console.log)(line);
+}
+
+export const log = {
+  debug: (msg: string, data?: Record<string, unknown>) => write("debug", msg, data),
+  info: (msg: string, data?: Record<string, unknown>) => write("info", msg, data),
+  warn: (msg: string, data?: Record<string, unknown>) => write("warn", msg, data),
+  error: (msg: string, data?: Record<string, unknown>) => write("error", msg, data),
+};

@@ -1,0 +1,40 @@
+// Process entry: configuration → database (PGlite or PostgreSQL) → migrations → seed →
+// HTTP/WebSocket server. Prints the URL and the demo accounts.
+import { loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seed, demoAccounts, DEMO_PASSWORD } from "./seed";
+import { initTokenSecret } from "./auth/tokens";
+import { createEventBus } from "./pubsub";
+import { createApp } from "./app";
+import { log, setLogLevel } from "./log";
+
+const config = loadConfig();
+setLogLevel(config.logLevel);
+initTokenSecret(config);
+const db = await openDatabase(config);
+const applied = await migrate(db);
+if (applied.length) log.info("migrations applied", { applied });
+const { seeded } = await seed(db, { demo: config.seedDemo });
+if (seeded) log.info("database seeded", { demo: config.seedDemo });
+const bus = await createEventBus(config.redisUrl);
+const app = createApp({ db, config, pubsub: bus.pubsub });
+
+const server = Bun.serve({ port: config.port, fetch: app.fetch, websocket: app.websocket, idleTimeout: 60 });
+
+const url = `http://localhost:${server.port}`;
+console.log(`\nSterile QC is running at ${url} (database: ${db.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`);
+if (config.seedDemo) {
+  console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of demoAccounts) console.log(`  ${a.email.padEnd(30)} ${a.role}`);
+  console.log(`The second distributor's users sign in at http://127.0.0.1:${server.port}\n`);
+}
+
+async function shutdown() {
+  server.stop(true);
+  await bus.close();
+  await db.close();
+  process.exit(0);
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,26 @@
+// Typed event bus for GraphQL subscriptions: in-process by default, cross-instance through
+// Redis when REDIS_URL is set. Events carry ids only; subscribers re-read rows through Prisma.
+import { createPubSub } from "graphql-yoga";
+
+export type PubSubEvents = {
+  /** A notification was created for the user. */
+  "notification:user": [userId: number, payload: { id: number }];
+};
+
+export type PubSub = ReturnType<typeof createPubSub<PubSubEvents>>;
+
+export async function createEventBus(redisUrl: string | null): Promise<{ pubsub: PubSub; close(): Promise<void> }> {
+  if (!redisUrl) return { pubsub: createPubSub<PubSubEvents>(), close: async () => {} };
+  const { default: Redis } = await import("ioredis");
+  const { createRedisEventTarget } = await import("@graphql-yoga/redis-event-target");
+  const publishClient = new Redis(redisUrl);
+  const subscribeClient = new Redis(redisUrl);
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<PubSubEvents>({ eventTarget }),
+    close: async () => {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  };
+}
