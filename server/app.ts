@@ -10,6 +10,7 @@ import { createGraphQL } from "./graphql/yoga";
 import { sessionRoutes } from "./session/rest";
 import { referenceRoutes } from "./reference/rest";
 import { downloadRoutes } from "./downloads/rest";
+import { notificationRoutes } from "./notifications/rest";
 import { testHookRoutes } from "./testing/rest";
 import { serveWeb } from "./web";
 import { AppError } from "./http/errors";
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps) {
   sessionRoutes(router);
   referenceRoutes(router);
   downloadRoutes(router);
+  notificationRoutes(router);
   if (process.env.TEST_HOOKS === "1") testHookRoutes(router);
 
   const resolveCaller = async (request: Request): Promise<{ principal: Principal | null; origin: string }> => {

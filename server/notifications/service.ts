@@ -1,8 +1,60 @@
 // Creates in-app notifications and pushes them to the user's open sessions.
 import type { ServiceContext } from "../context";
+import { notFound } from "../http/errors";
 
 export async function notifyUser(ctx: Pick<ServiceContext, "prisma" | "pubsub">, n: { userId: number; companyId: number; type: 0 | 1 | 2; detail: string; url?: string }) {
   const row = await ctx.prisma.appNotification.create({ data: { userId: n.userId, companyId: n.companyId, type: n.type, detail: n.detail, url: n.url ?? null } });
   ctx.pubsub.publish("notification:user", n.userId, { id: row.id });
   return { id: row.id };
+}
+
+/** Display cap of the notification stack (spec 000 section 9). */
+const DISPLAY_CAP = 100;
+
+const wire = (n: { id: number; type: number; detail: string; url: string | null; createdAt: Date }) => ({
+  id: n.id,
+  notificationMessageType: n.type,
+  notificationDetail: n.detail,
+  urlDescription: n.url,
+  createdAt: n.createdAt,
+});
+
+/** The caller's unviewed notifications, newest first. */
+export async function appNotifications(ctx: ServiceContext) {
+  const rows = await ctx.prisma.appNotification.findMany({
+    where: { userId: ctx.principal!.userId, viewed: false },
+    orderBy: { createdAt: "desc" },
+    take: DISPLAY_CAP,
+  });
+  return rows.map(wire);
+}
+
+export async function markAppNotificationViewed(ctx: ServiceContext, id: number | null) {
+  // Scoped by owner: another user's notification id changes nothing and says so.
+  const { count } = await ctx.prisma.appNotification.updateMany({ where: { id: id ?? -1, userId: ctx.principal!.userId }, data: { viewed: true, viewedAt: new Date() } });
+  if (!count) throw notFound();
+}
+
+/** System notifications not yet viewed by the caller: provider-wide ones plus the distributor's own. */
+export async function sysNotifications(ctx: ServiceContext, distributorId: number | null) {
+  const rows = await ctx.prisma.sysNotification.findMany({
+    where: {
+      OR: [{ distributorId: null }, ...(distributorId ? [{ distributorId }] : [])],
+      views: { none: { userId: ctx.principal!.userId } },
+    },
+    orderBy: { createdAt: "desc" },
+    take: DISPLAY_CAP,
+  });
+  return rows.map(wire);
+}
+
+export async function markSysNotificationViewed(ctx: ServiceContext, id: number | null) {
+  const p = ctx.principal!;
+  const n = await ctx.prisma.sysNotification.findUnique({ where: { id: id ?? -1 } });
+  if (!n || (p.kind === "DISTRIBUTOR" && n.distributorId !== null && n.distributorId !== p.distributorId)) throw notFound();
+  await ctx.prisma.sysNotificationView.upsert({
+    where: { notificationId_userId: { notificationId: n.id, userId: p.userId } },
+    create: { notificationId: n.id, userId: p.userId },
+    update: {},
+  });
 }

@@ -36,7 +36,8 @@ const ownRows = (ctx: GraphQLContext) => (ctx.principal ? companyScope(ctx.princ
 
 builder.prismaNode("Company", {
   id: { field: "id" },
-  findUnique: (id, ctx) => ({ id: Number(id), ...ownCompany(ctx) }),
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [ownCompany(ctx)] }),
   fields: (t) => ({
     companyId: t.exposeInt("id"),
     name: t.exposeString("name"),
@@ -51,7 +52,8 @@ builder.prismaNode("Company", {
 
 builder.prismaNode("Sector", {
   id: { field: "id" },
-  findUnique: (id, ctx) => ({ id: Number(id), ...ownRows(ctx) }),
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [ownRows(ctx)] }),
   fields: (t) => ({ sectorId: t.exposeInt("id"), name: t.exposeString("name") }),
 });
 
