@@ -4,6 +4,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seed, demoAccounts, DEMO_PASSWORD } from "./seed";
+import { syncUiTexts } from "./seed/sync";
 import { initTokenSecret } from "./auth/tokens";
 import { createEventBus } from "./pubsub";
 import { createApp } from "./app";
@@ -17,6 +18,8 @@ const applied = await migrate(db);
 if (applied.length) log.info("migrations applied", { applied });
 const { seeded } = await seed(db, { demo: config.seedDemo });
 if (seeded) log.info("database seeded", { demo: config.seedDemo });
+const added = await syncUiTexts(db.prisma);
+if (added) log.info("interface texts added", { added });
 const bus = await createEventBus(config.redisUrl);
 const app = createApp({ db, config, pubsub: bus.pubsub });
 

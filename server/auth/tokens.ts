@@ -1,6 +1,6 @@
 // Session tokens: HS256 JWTs signed with jose carrying exactly the session claims of
-// spec 000 section 3. Server-side state (table session, keyed by the token's SHA-256) lets
-// logout revoke a token before its exp.
+// spec 000 section 3 (plus the registered jti). Server-side state (table session, keyed
+// by the token's SHA-256) lets logout revoke a token before its exp.
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -46,7 +46,8 @@ function key(): Uint8Array {
 export async function signToken(claims: SessionClaims, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }> {
   const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
   const { exp: _ignored, ...rest } = claims;
-  const token = await new SignJWT({ ...rest }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setExpirationTime(exp).sign(key());
+  // jti makes every token unique (two sign-ins in the same second must not collide on the session row).
+  const token = await new SignJWT({ ...rest }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setJti(crypto.randomUUID()).setExpirationTime(exp).sign(key());
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
