@@ -37,7 +37,7 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
   mkdirSync(config.dataDir, { recursive: true });
   const pglite = new PGlite(`${config.dataDir}/pgdata`);
   await pglite.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) as never }) // adapter-utils versions differ only in types;
+  const prisma = new PrismaClient({ adapter: withBytesFix(new PrismaPGlite(pglite)) as never }); // adapter-utils versions differ only in types;
   return {
     prisma,
     kind: "pglite",
@@ -48,4 +48,27 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
       await pglite.close();
     },
   };
+}
+
+/**
+ * Prisma hands `Bytes` arguments to driver adapters as base64 text; @prisma/adapter-pg decodes
+ * them, pglite-prisma-adapter 0.6 does not ("Invalid input for bytea type"). Decode them in
+ * the adapter's one query path (shared by plain queries and transactions).
+ */
+function withBytesFix<F extends { connect(): Promise<object> }>(factory: F): F {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    const queryable = Object.getPrototypeOf(Object.getPrototypeOf(adapter)) as { performIO: Function; __bytesFix?: true };
+    if (!queryable.__bytesFix) {
+      const performIO = queryable.performIO;
+      queryable.performIO = function (this: unknown, query: { args: unknown[]; argTypes: { scalarType: string }[] }) {
+        const args = query.args.map((a, i) => (typeof a === "string" && query.argTypes[i]?.scalarType === "bytes" ? Buffer.from(a, "base64") : a));
+        return performIO.call(this, { ...query, args });
+      };
+      queryable.__bytesFix = true;
+    }
+    return adapter;
+  };
+  return factory;
 }
