@@ -10,7 +10,8 @@ export async function serveWeb(webDir: string, pathname: string): Promise<Respon
       const immutable = /-[a-z0-9]{8,}\.(js|css|svg|png|woff2?)$/.test(rel);
       return new Response(file, { headers: { "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache" } });
     }
-    if (/\.[a-z0-9]+$/i.test(rel)) return new Response("Not found", { status: 404 });
+    // Only asset-looking paths 404: routes such as /login/1/someone@demo.test end in ".test".
+    if (/\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|json|txt|html)$/i.test(rel)) return new Response("Not found", { status: 404 });
   }
   const index = Bun.file(join(webDir, "index.html"));
   if (!(await index.exists())) return new Response("The web client is not built: run `bun scripts/build-web.ts`.", { status: 503 });

@@ -124,6 +124,6 @@ builder.queryField("similarCompanyName", (t) =>
   t.field({
     type: SimilarNameRef,
     args: { name: t.arg.string({ required: true }), distributorId: t.arg.string() },
-    resolve: (_r, a, ctx) => similarCompanyName(ctx, a),
+    resolve: (_r, a, ctx) => similarCompanyName(ctx, { name: a.name, distributorId: a.distributorId }),
   }),
 );

@@ -9,7 +9,6 @@ import { acceptEula, eulaStatus, eulaText } from "../eula/service";
 import { similarCompanyName } from "../companies/names";
 import { Checker, int } from "../http/validate";
 import { notFound } from "../http/errors";
-import { assertCompanyAccess } from "../auth/tenancy";
 
 type Body = Record<string, any>;
 
@@ -62,13 +61,6 @@ export function referenceRoutes(r: Router) {
   });
 
   r.get("/api/Company/CompareCompaniesNames", "public", (c) => similarCompanyName(c, { name: c.query.get("companyName"), distributorId: c.query.get("distributorId") }));
-
-  r.get("/api/Sector/:id", { authenticated: true }, async (c) => {
-    const sector = await c.prisma.sector.findUnique({ where: { id: int(c.params.id) ?? -1 }, select: { id: true, name: true, companyId: true } });
-    if (!sector) throw notFound();
-    await assertCompanyAccess(c.prisma, c.principal!, sector.companyId);
-    return { id: sector.id, name: sector.name };
-  });
 
   r.get("/api/PrivacyPolicy", "public", async (c) => {
     const lang = c.principal ? await userLanguage(c.prisma, c.principal) : await languageByCode(c.prisma, c.query.get("languageCode"));

@@ -1,0 +1,100 @@
+// Builds the web client into dist/web: relay-compiler writes the GraphQL artifacts,
+// then Bun bundles web/index.html (scripts, CSS Modules, Primer CSS) with a plugin
+// that runs babel-plugin-relay on every source file holding a `graphql` tag.
+import { mkdir, readFile, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { BunPlugin } from "bun";
+
+const root = resolve(import.meta.dir, "..");
+const artifactDirectory = join(root, "web", "__generated__");
+const outdir = join(root, "dist", "web");
+
+/** Runs relay-compiler once; fails the build on any compiler error. */
+async function compileRelay(): Promise<void> {
+  await mkdir(artifactDirectory, { recursive: true });
+  // RELAY_CONFIG lets a developer point the compiler at another config (e.g. a draft schema).
+  const args = [join(root, "node_modules", ".bin", "relay-compiler")];
+  if (process.env.RELAY_CONFIG) args.push(process.env.RELAY_CONFIG);
+  const proc = Bun.spawn(args, { cwd: root, stdout: "pipe", stderr: "pipe" });
+  const [out, err, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
+  if (code !== 0) throw new Error(`relay-compiler failed (${code}):\n${out}\n${err}`);
+}
+
+// @babel/core ships no type declarations; this is the one call used here.
+type TransformAsync = (code: string, options: Record<string, unknown>) => Promise<{ code?: string | null } | null>;
+const babelCore = "@babel/core";
+const { transformAsync } = (await import(babelCore)) as { transformAsync: TransformAsync };
+
+/** Replaces graphql`...` tags with imports of the compiled artifacts. */
+export const relayPlugin: BunPlugin = {
+  name: "relay",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]web[\\/].*\.tsx?$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      const loader = args.path.endsWith(".tsx") ? "tsx" : "ts";
+      if (!/\bgraphql\s*`/.test(source)) return { contents: source, loader };
+      const result = await transformAsync(source, {
+        filename: args.path,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: false,
+        parserOpts: { plugins: ["typescript", "jsx"] },
+        plugins: [["relay", { artifactDirectory, eagerEsModules: true }]],
+      });
+      if (!result?.code) throw new Error(`babel-plugin-relay produced no output for ${args.path}`);
+      return { contents: result.code, loader };
+    });
+  },
+};
+
+/**
+ * Every literal t("key") of the client must exist in the seeded interface texts
+ * (server/seed/data/ui-texts.ts), or the screen would show a bare key in Spanish.
+ */
+async function checkTextKeys(): Promise<void> {
+  const { uiTexts } = await import("../server/seed/data/ui-texts");
+  const missing = new Set<string>();
+  for await (const file of new Bun.Glob("web/**/*.{ts,tsx}").scan({ cwd: root })) {
+    if (file.includes("__generated__")) continue;
+    const source = await readFile(join(root, file), "utf8");
+    for (const match of source.matchAll(/\bt\(\s*"([^"$]+)"/g)) {
+      if (!(match[1]! in uiTexts)) missing.add(`${match[1]} (${file})`);
+    }
+  }
+  if (missing.size) throw new Error(`interface texts missing from ui-texts.ts:\n  ${[...missing].join("\n  ")}`);
+}
+
+export async function buildWeb(): Promise<void> {
+  const started = performance.now();
+  await checkTextKeys();
+  await compileRelay();
+  await rm(outdir, { recursive: true, force: true });
+  const result = await Bun.build({
+    entrypoints: [join(root, "web", "index.html")],
+    outdir,
+    minify: true,
+    target: "browser",
+    sourcemap: "linked",
+    // Absolute asset URLs: deep routes (/login/passwordrecovery/...) get index.html as fallback.
+    publicPath: "/",
+    plugins: [relayPlugin],
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  });
+  if (!result.success) {
+    for (const log of result.logs) console.error(log);
+    throw new Error("web build failed");
+  }
+  const ms = Math.round(performance.now() - started);
+  console.log(`web built into ${outdir} (${result.outputs.length} files, ${ms} ms)`);
+}
+
+if (import.meta.main) {
+  buildWeb().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

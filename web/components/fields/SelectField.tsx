@@ -1,0 +1,49 @@
+// A labelled select with a placeholder and the required-field message.
+import { FormControl, Select } from "@primer/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: SelectOption[];
+  onChange: (value: string) => void;
+  placeholder?: string;
+  error?: string | null;
+  caption?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  name?: string;
+}
+
+export function SelectField({ label, value, options, onChange, placeholder, error, caption, required, disabled, name }: SelectFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <FormControl required={required} disabled={disabled}>
+      <FormControl.Label>{label}</FormControl.Label>
+      <Select
+        block
+        name={name}
+        value={value}
+        validationStatus={error ? "error" : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <Select.Option value="" disabled>
+          {placeholder ?? t("field.choose")}
+        </Select.Option>
+        {options.map((option) => (
+          <Select.Option key={option.value} value={option.value}>
+            {option.label}
+          </Select.Option>
+        ))}
+      </Select>
+      {caption && <FormControl.Caption>{caption}</FormControl.Caption>}
+      {error && <FormControl.Validation variant="error">{t(error)}</FormControl.Validation>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,83 @@
+// Interface texts come from the server's general objects
+// (GET /api/GeneralObject/getgeneralobjectjson ?languageCode=xx before sign-in,
+// ?UserLoggedId=<id> after). The English texts of the seed file are bundled as the
+// fallback so a missing key still reads as English rather than as its name.
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { uiTexts } from "../../server/seed/data/ui-texts";
+import { apiGet } from "../api/http";
+import { readJson, storageKeys, writeJson } from "../session/storage";
+import { browserLanguageCode, localeFor } from "./languages";
+
+export interface StoredLanguage {
+  id?: number;
+  code: string;
+  description?: string;
+}
+
+interface StoredTexts {
+  /** "user:<id>" or "lang:<code>": which request produced them. */
+  source: string;
+  locale: string;
+  objects: Record<string, string>;
+}
+
+const bundled = Object.fromEntries(Object.entries(uiTexts).map(([key, text]) => [key, text.en]));
+
+void i18n.use(initReactI18next).init({
+  resources: { bundled: { translation: bundled } },
+  lng: "bundled",
+  fallbackLng: "bundled",
+  keySeparator: false,
+  nsSeparator: false,
+  returnNull: false,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+  react: { bindI18nStore: "added", useSuspense: false },
+});
+
+function apply(texts: StoredTexts): void {
+  i18n.addResourceBundle(texts.locale, "translation", texts.objects, true, true);
+  void i18n.changeLanguage(texts.locale);
+  document.documentElement.lang = texts.locale;
+}
+
+/** Applies the cached texts; true when there were some. */
+export function applyCachedTexts(): boolean {
+  const cached = readJson<StoredTexts>(storageKeys.generalObjects);
+  if (!cached?.objects) return false;
+  apply(cached);
+  return true;
+}
+
+export function storedLanguage(): StoredLanguage | null {
+  return readJson<StoredLanguage>(storageKeys.language);
+}
+
+/**
+ * Loads the texts for an anonymous visitor in the chosen (or stored, or browser) language.
+ * `persist: false` keeps them out of storage (right after logout, which clears it).
+ */
+export async function loadAnonymousTexts(languageCode?: string, opts: { persist?: boolean } = {}): Promise<void> {
+  const code = languageCode ?? storedLanguage()?.code ?? browserLanguageCode();
+  const objects = await apiGet<Record<string, string>>("/api/GeneralObject/getgeneralobjectjson", {
+    auth: false,
+    query: { languageCode: code },
+  });
+  const texts = { source: `lang:${code}`, locale: localeFor(code), objects: objects ?? {} };
+  if (opts.persist !== false) writeJson(storageKeys.generalObjects, texts);
+  apply(texts);
+}
+
+/** Loads the signed-in user's texts (their language is decided by the server). */
+export async function loadUserTexts(userId: number, languageCode: string, token?: string): Promise<void> {
+  const objects = await apiGet<Record<string, string>>("/api/GeneralObject/getgeneralobjectjson", {
+    token,
+    query: { UserLoggedId: userId },
+  });
+  const texts = { source: `user:${userId}`, locale: localeFor(languageCode), objects: objects ?? {} };
+  writeJson(storageKeys.generalObjects, texts);
+  apply(texts);
+}
+
+export { i18n };

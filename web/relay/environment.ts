@@ -1,0 +1,81 @@
+// The Relay environment: queries and mutations over POST /graphql, subscriptions
+// over graphql-ws on the same path. One environment per signed-in token, so a new
+// sign-in never sees the previous user's records.
+import { createClient, type Client } from "graphql-ws";
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type SubscribeFunction,
+} from "relay-runtime";
+import { handleSessionAnswer } from "../api/http";
+
+function websocketUrl(): string {
+  const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
+  return `${protocol}//${window.location.host}/graphql`;
+}
+
+/**
+ * Record ids: Node types carry globally unique string ids; other types (MenuGroup,
+ * MenuItem, Language...) have plain database numbers that collide across types, so
+ * those are scoped by type name.
+ */
+function getDataID(fieldValue: { [key: string]: unknown }, typeName: string): unknown {
+  const id = fieldValue.id;
+  if (id == null) return undefined;
+  return typeof id === "string" && typeName !== "Distributor" ? id : `${typeName}:${String(id)}`;
+}
+
+export function createEnvironment(token: string | null): Environment {
+  const authorization = token ? `Bearer ${token}` : undefined;
+
+  const fetchFn: FetchFunction = async (operation, variables) => {
+    const response = await fetch("/graphql", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/graphql-response+json, application/json",
+        ...(authorization ? { Authorization: authorization } : {}),
+      },
+      body: JSON.stringify({ query: operation.text, variables }),
+    });
+    const body = (await response.json().catch(() => null)) as GraphQLResponse | { message?: string } | null;
+    if (!response.ok && !(body && "data" in body)) {
+      handleSessionAnswer(response.status, body);
+      throw new Error((body as { message?: string } | null)?.message ?? `GraphQL HTTP ${response.status}`);
+    }
+    const errors = (body as { errors?: Array<{ message: string; extensions?: { code?: string } }> }).errors;
+    if (errors?.some((e) => e.message === "TokenExpired" || e.extensions?.code === "TOKEN_EXPIRED")) {
+      handleSessionAnswer(401, { message: "TokenExpired" });
+    }
+    return body as GraphQLResponse;
+  };
+
+  let wsClient: Client | null = null;
+  const subscribe: SubscribeFunction = (operation, variables) =>
+    Observable.create((sink) => {
+      wsClient ??= createClient({
+        url: websocketUrl(),
+        lazy: true,
+        connectionParams: () => (authorization ? { authorization } : {}),
+      });
+      return wsClient.subscribe(
+        { operationName: operation.name, query: operation.text ?? "", variables },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+          complete: () => sink.complete(),
+        },
+      );
+    });
+
+  return new Environment({
+    network: Network.create(fetchFn, subscribe),
+    store: new Store(new RecordSource()),
+    getDataID,
+  });
+}

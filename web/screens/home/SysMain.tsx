@@ -1,0 +1,19 @@
+// /sysmain — system administration home, with system notifications as toasts.
+import { useTranslation } from "react-i18next";
+import { NotificationToasts } from "../../components/notifications/NotificationToasts";
+import { Page } from "../../components/Page";
+import { useShell } from "../../shell/Layout";
+import { useHomeHeader } from "./HomeHeader";
+import { HomeShortcuts } from "./HomeShortcuts";
+
+export function SysMain() {
+  const { t } = useTranslation();
+  const { query, viewer } = useShell();
+  const header = useHomeHeader(viewer);
+  return (
+    <Page eyebrow={header.eyebrow} title={header.title} description={t("home.sysDescription")} testId="home-sysmain">
+      <NotificationToasts source="sys" />
+      <HomeShortcuts query={query} />
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+// Screen and module numbers of the company routes (spec 000 section 2, spec 002 section 2.1);
+// the Translate button passes them to /accesstotranslate.
+export const screenIds: Record<string, { screenId: number; moduleId: number }> = {
+  "/appmain": { screenId: 1100, moduleId: 150 },
+  "/appsector": { screenId: 110, moduleId: 5 },
+  "/appuser": { screenId: 120, moduleId: 5 },
+  "/appconnectedincubators": { screenId: 800, moduleId: 110 },
+  "/appparameters": { screenId: 310, moduleId: 100 },
+  "/changepassword": { screenId: 130, moduleId: 5 },
+  "/applog": { screenId: 320, moduleId: 100 },
+  "/appmigrationdatabase": { screenId: 322, moduleId: 100 },
+  "/subscriptions": { screenId: 321, moduleId: 100 },
+  "/appmylicenses": { screenId: 805, moduleId: 120 },
+  "/apprpe": { screenId: 830, moduleId: 40 },
+  "/apphtm01-01": { screenId: 840, moduleId: 40 },
+};
+
+/** Routes the guard lets through whatever the menu says. */
+export const alwaysAllowed = ["/", "/appmain", "/sysmain", "/distmain", "/appeula", "/changepassword", "/accesstotranslate"];
+
+/** "/AppUser/?sectorId=3" → "/appuser". */
+export function normalizePath(path: string | null | undefined): string {
+  if (!path) return "";
+  let clean = path.trim().split(/[?#]/)[0]!.toLowerCase();
+  if (!clean.startsWith("/")) clean = `/${clean}`;
+  if (clean.length > 1) clean = clean.replace(/\/+$/, "");
+  return clean;
+}
