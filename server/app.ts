@@ -11,6 +11,12 @@ import { sessionRoutes } from "./session/rest";
 import { referenceRoutes } from "./reference/rest";
 import { downloadRoutes } from "./downloads/rest";
 import { notificationRoutes } from "./notifications/rest";
+import { sectorRoutes } from "./sectors/rest";
+import { userRoutes } from "./users/rest";
+import { equipmentRoutes } from "./equipment/rest";
+import { incubatorRoutes } from "./incubators/rest";
+import { measureRoutes } from "./measures/rest";
+import { screenRoutes } from "./screens/rest";
 import { testHookRoutes } from "./testing/rest";
 import { serveWeb } from "./web";
 import { AppError } from "./http/errors";
@@ -21,6 +27,12 @@ export function createApp(deps: AppDeps) {
   referenceRoutes(router);
   downloadRoutes(router);
   notificationRoutes(router);
+  sectorRoutes(router);
+  userRoutes(router);
+  equipmentRoutes(router);
+  incubatorRoutes(router);
+  measureRoutes(router);
+  screenRoutes(router);
   if (process.env.TEST_HOOKS === "1") testHookRoutes(router);
 
   const resolveCaller = async (request: Request): Promise<{ principal: Principal | null; origin: string }> => {

@@ -5,6 +5,8 @@ import { createPubSub } from "graphql-yoga";
 export type PubSubEvents = {
   /** A notification was created for the user. */
   "notification:user": [userId: number, payload: { id: number }];
+  /** An incubator of the company connected, disconnected or changed sector. */
+  "incubator:company": [companyId: number, payload: { id: number }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubEvents>>;

@@ -3,5 +3,9 @@ import { builder } from "./builder";
 import "../session/graphql";
 import "../reference/graphql";
 import "../notifications/graphql";
+import "../sectors/graphql";
+import "../equipment/graphql";
+import "../incubators/graphql";
+import "../measures/graphql";
 
 export const schema = builder.toSchema();

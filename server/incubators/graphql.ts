@@ -1,0 +1,74 @@
+// GraphQL door of incubators, with the live subscription screen 800 listens to.
+import { builder } from "../graphql/builder";
+import { localId } from "../graphql/ids";
+import { ownCompanyId } from "../auth/company";
+import { assignSector, canAssign, canFree, freeIncubator, CONNECTED } from "./service";
+
+const MANAGERS = { companyType: [0, 1] };
+const modelSelect = { distributorIncubator: { select: { description: true, incubatorModel: { select: { type: true } } } } } as const;
+
+const Incubator = builder.prismaNode("Incubator", {
+  id: { field: "id" },
+  nullable: true,
+  findUnique: (id, ctx) => ({ id: Number(id), AND: [{ companyId: ctx.principal?.companyId ?? -1 }] }),
+  fields: (t) => ({
+    incubatorId: t.exposeInt("id"),
+    name: t.exposeString("name"),
+    serialNumber: t.exposeString("serialNumber"),
+    lot: t.exposeString("lot", { nullable: true }),
+    dateConnection: t.expose("connectedAt", { type: "DateTime", nullable: true }),
+    connectionStatus: t.exposeInt("connectionStatus", { description: "1 connected, 2 disconnected" }),
+    connected: t.boolean({ resolve: (i) => i.connectionStatus === CONNECTED }),
+    workSector: t.relation("workSector", { nullable: true }),
+    discovererSector: t.relation("discovererSector", { nullable: true }),
+    modelType: t.int({ select: modelSelect, resolve: (i) => i.distributorIncubator.incubatorModel.type }),
+    modelDescription: t.string({ select: modelSelect, resolve: (i) => i.distributorIncubator.description }),
+    canAssignSector: t.boolean({ select: { ...modelSelect, connectionStatus: true }, resolve: (i) => canAssign(i) }),
+    canFree: t.boolean({ select: { ...modelSelect, workSectorId: true }, resolve: (i) => canFree(i) }),
+    desktopMigrationId: t.exposeInt("desktopMigrationId", { nullable: true }),
+  }),
+});
+
+builder.queryField("incubators", (t) =>
+  t.prismaConnection({
+    type: Incubator,
+    cursor: "id",
+    authScopes: { company: true },
+    resolve: (query, _r, _a, ctx) => ctx.prisma.incubator.findMany({ ...query, where: { companyId: ownCompanyId(ctx.principal) }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+  }),
+);
+
+builder.mutationField("assignIncubatorSector", (t) =>
+  t.prismaField({
+    type: Incubator,
+    authScopes: MANAGERS,
+    args: { incubatorId: t.arg.id({ required: true }), sectorId: t.arg.id({ required: true }) },
+    resolve: async (query, _r, a, ctx) => {
+      const inc = await assignSector(ctx, { incubatorId: localId(a.incubatorId, "Incubator"), sectorId: localId(a.sectorId, "Sector") });
+      return ctx.prisma.incubator.findUniqueOrThrow({ ...query, where: { id: inc.id } });
+    },
+  }),
+);
+
+builder.mutationField("freeIncubator", (t) =>
+  t.prismaField({
+    type: Incubator,
+    authScopes: MANAGERS,
+    args: { incubatorId: t.arg.id({ required: true }) },
+    resolve: async (query, _r, a, ctx) => {
+      const inc = await freeIncubator(ctx, { incubatorId: localId(a.incubatorId, "Incubator") });
+      return ctx.prisma.incubator.findUniqueOrThrow({ ...query, where: { id: inc.id } });
+    },
+  }),
+);
+
+builder.subscriptionField("incubatorChanged", (t) =>
+  t.prismaField({
+    type: Incubator,
+    authScopes: { company: true },
+    description: "An incubator of the viewer's company connected, disconnected or changed sector.",
+    subscribe: (_r, _a, ctx) => ctx.pubsub.subscribe("incubator:company", ownCompanyId(ctx.principal)),
+    resolve: (query, event, _a, ctx) =>
+      ctx.prisma.incubator.findFirstOrThrow({ ...query, where: { id: (event as unknown as { id: number }).id, companyId: ownCompanyId(ctx.principal) } }),
+  }),
+);

@@ -1,0 +1,123 @@
+// Company users (screen 120). Rules: the company administrator (type 0) creates
+// Supervisors, Operators and Connection users; any other user only Operators, and may only
+// change or delete the kinds of user it could create. Email and type are fixed at creation;
+// the sector changes only by update. New users and password resets get a temporary
+// password by mail and must change it at their next sign-in. Deleting keeps the row
+// (archived) so history keeps its author.
+import type { ServiceContext } from "../context";
+import { ownCompanyId, ownRow } from "../auth/company";
+import { Checker, int, str } from "../http/validate";
+import { SaveErrors, forbidden } from "../http/errors";
+import { appLog, describeChanges } from "../applog/service";
+import { COMPANY_ADMIN, CONNECTION, OPERATOR, SUPERVISOR } from "../auth/scopes";
+import { hashPassword, temporaryPassword } from "../auth/passwords";
+import { renderMail, sendMail } from "../mail/outbox";
+import { getSector } from "../sectors/service";
+import { normalEmail } from "../session/service";
+
+export const userFields = {
+  id: true,
+  name: true,
+  lastName: true,
+  email: true,
+  sectorId: true,
+  companyId: true,
+  userTypeId: true,
+  userType: { select: { description: true } },
+  creationUserId: true,
+  creationDate: true,
+  editUserId: true,
+  editDate: true,
+  deletedAt: true,
+} as const;
+
+/** The user types the caller may create, edit, reset or delete. */
+export function manageableTypes(userType: number | null): number[] {
+  return userType === COMPANY_ADMIN ? [SUPERVISOR, OPERATOR, CONNECTION] : [OPERATOR];
+}
+
+export async function listUsers(ctx: ServiceContext, sectorId: number | null) {
+  const sector = await getSector(ctx, sectorId);
+  return ctx.prisma.appUser.findMany({ where: { sectorId: sector.id, deletedAt: null }, orderBy: [{ lastName: "asc" }, { name: "asc" }], select: userFields });
+}
+
+export async function companyUsers(ctx: ServiceContext) {
+  const companyId = ownCompanyId(ctx.principal);
+  return ctx.prisma.appUser.findMany({ where: { companyId, deletedAt: null }, orderBy: [{ lastName: "asc" }, { name: "asc" }], select: userFields });
+}
+
+async function manageableUser(ctx: ServiceContext, id: number | null) {
+  const user = ownRow(ctx.principal, await ctx.prisma.appUser.findUnique({ where: { id: id ?? -1 }, select: userFields }));
+  if (user.id === ctx.principal!.userId) throw forbidden("You cannot change your own account from this screen.");
+  if (!manageableTypes(ctx.principal!.userType).includes(user.userTypeId ?? -1)) throw forbidden("You are not allowed to manage users of this type.");
+  return user;
+}
+
+function checkNames(c: Checker, input: { name: unknown; lastName: unknown }) {
+  return c.required("Name", input.name).maxLength("Name", input.name, 80).required("LastName", input.lastName).maxLength("LastName", input.lastName, 80);
+}
+
+async function mailPassword(ctx: ServiceContext, mailName: "SignUp" | "ResetPassword", user: { email: string; name: string }, password: string) {
+  const languageId = (await ctx.prisma.company.findUnique({ where: { id: ctx.principal!.companyId! }, select: { languageId: true } }))?.languageId ?? null;
+  const mail = await renderMail(ctx.prisma, mailName, languageId, { Name: user.name, Email: user.email, Password: password, Link: `${ctx.origin}/login` });
+  await sendMail(ctx.prisma, ctx.config, { to: user.email, ...mail });
+}
+
+export async function createUser(ctx: ServiceContext, input: { name: unknown; lastName: unknown; email: unknown; userType: unknown; sectorId: unknown }) {
+  const companyId = ownCompanyId(ctx.principal);
+  const c = checkNames(new Checker(), input).required("Email", input.email).email("Email", input.email).required("UserType", input.userType).integer("UserType", input.userType).required("SectorId", input.sectorId);
+  c.throwIfAny();
+  const userType = int(input.userType)!;
+  if (!manageableTypes(ctx.principal!.userType).includes(userType)) throw forbidden("You are not allowed to create users of this type.");
+  const sector = await getSector(ctx, int(input.sectorId));
+  const email = normalEmail(input.email);
+  if (await ctx.prisma.appUser.count({ where: { email } })) throw new SaveErrors(["A user with this email address already exists."]);
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  const user = await ctx.prisma.$transaction(async (tx) => {
+    const u = await tx.appUser.create({
+      data: { kind: "COMPANY", email, passwordHash, name: str(input.name), lastName: str(input.lastName), userTypeId: userType, companyId, sectorId: sector.id, mustChangePassword: true, creationUserId: ctx.principal!.userId },
+      select: userFields,
+    });
+    await appLog(tx, ctx.principal!, { entity: "AppUser", entityId: u.id, action: "create", detail: `User ${u.email} (${u.userType?.description}) created in sector '${sector.name}'` });
+    return u;
+  });
+  await mailPassword(ctx, "SignUp", user, password);
+  return user;
+}
+
+export async function updateUser(ctx: ServiceContext, input: { id: unknown; name: unknown; lastName: unknown; sectorId?: unknown }) {
+  const before = await manageableUser(ctx, int(input.id));
+  checkNames(new Checker(), input).throwIfAny();
+  const sectorId = input.sectorId === undefined || input.sectorId === null || input.sectorId === "" ? before.sectorId : (await getSector(ctx, int(input.sectorId))).id;
+  const data = { name: str(input.name), lastName: str(input.lastName), sectorId };
+  return ctx.prisma.$transaction(async (tx) => {
+    const u = await tx.appUser.update({ where: { id: before.id }, data: { ...data, editUserId: ctx.principal!.userId, editDate: new Date() }, select: userFields });
+    await appLog(tx, ctx.principal!, { entity: "AppUser", entityId: u.id, action: "update", detail: `User ${u.email}: ${describeChanges(before, data) || "no change"}` });
+    return u;
+  });
+}
+
+export async function deleteUser(ctx: ServiceContext, input: { id: unknown }) {
+  const user = await manageableUser(ctx, int(input.id));
+  await ctx.prisma.$transaction(async (tx) => {
+    const now = new Date();
+    await tx.appUser.update({ where: { id: user.id }, data: { active: false, deletedAt: now, editUserId: ctx.principal!.userId, editDate: now } });
+    await tx.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
+    await appLog(tx, ctx.principal!, { entity: "AppUser", entityId: user.id, action: "delete", detail: `User ${user.email} deleted` });
+  });
+}
+
+export async function resetUserPassword(ctx: ServiceContext, input: { id: unknown }): Promise<string> {
+  const user = await manageableUser(ctx, int(input.id));
+  const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  await ctx.prisma.$transaction(async (tx) => {
+    const now = new Date();
+    await tx.appUser.update({ where: { id: user.id }, data: { passwordHash, mustChangePassword: true, editUserId: ctx.principal!.userId, editDate: now } });
+    await tx.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
+    await appLog(tx, ctx.principal!, { entity: "AppUser", entityId: user.id, action: "update", detail: `Password of ${user.email} reset` });
+  });
+  await mailPassword(ctx, "ResetPassword", user, password);
+  return `The password of ${user.email} was reset and sent by mail.`;
+}
