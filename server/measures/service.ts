@@ -40,5 +40,8 @@ export async function measureImage(ctx: Pick<ServiceContext, "prisma">, id: numb
   if (!(exp > Date.now() / 1000) || given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden("This image link has expired.");
   const m = await ctx.prisma.instrumentMeasure.findUnique({ where: { id }, select: { imageData: true, imageMime: true } });
   if (!m?.imageData || !m.imageMime) throw notFound();
-  return new Response(m.imageData, { headers: { "content-type": m.imageMime, "cache-control": "private, max-age=600" } });
+  // A sandboxing CSP keeps an SVG opened directly from running script in our origin.
+  return new Response(m.imageData, {
+    headers: { "content-type": m.imageMime, "cache-control": "private, max-age=600", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox", "x-content-type-options": "nosniff" },
+  });
 }

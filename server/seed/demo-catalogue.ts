@@ -195,6 +195,9 @@ export async function seedDemoCatalogue(tx: Tx, now: Date): Promise<Catalogue> {
   await tx.instrumentMeasure.createMany({
     data: MEASURES.map(([id, instrumentId, code, description, surface, bothSides]) => ({
       id, instrumentId, code, description, surface, bothSides, companyId: INSTRUMENTS.find((i) => i[0] === instrumentId)![1], creationDate: at(-200),
+      fileName: `${code.toLowerCase()}.svg`,
+      imageMime: "image/svg+xml",
+      imageData: measurePicture(code, description, surface, bothSides),
     })),
   });
   // Score table (/SysScoreRPE) for the rapid steam programs: exposure minutes -> score,
@@ -238,4 +241,18 @@ export async function seedDemoCatalogue(tx: Tx, now: Date): Promise<Catalogue> {
     },
     companies,
   };
+}
+
+/** A simple labelled drawing of the measured surface, so the picture action shows something real. */
+function measurePicture(code: string, description: string, surface: number, bothSides: boolean): Uint8Array {
+  const esc = (t: string) => t.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320">
+<rect width="480" height="320" fill="#f6f8fa"/>
+<path d="M60 200 C120 120 200 110 260 150 L420 150 L420 175 L260 175 C200 215 120 230 60 200 Z" fill="#d0d7de" stroke="#57606a" stroke-width="3"/>
+<ellipse cx="170" cy="170" rx="${30 + Math.min(surface, 20) * 3}" ry="${18 + Math.min(surface, 20) * 1.5}" fill="rgba(9,105,218,0.25)" stroke="#0969da" stroke-width="3" stroke-dasharray="8 5"/>
+<text x="24" y="44" font-family="sans-serif" font-size="22" font-weight="600" fill="#1f2328">${esc(code)}</text>
+<text x="24" y="72" font-family="sans-serif" font-size="16" fill="#57606a">${esc(description)}</text>
+<text x="24" y="290" font-family="sans-serif" font-size="16" fill="#1f2328">${surface.toFixed(2)} cm²${bothSides ? " · both sides" : ""}</text>
+</svg>`;
+  return new TextEncoder().encode(svg);
 }
