@@ -42,7 +42,7 @@ export function createApp(deps: AppDeps) {
 
   // Over GraphQL a revoked or forged token leaves the caller anonymous (viewer null,
   // private fields UNAUTHENTICATED); an expired one is answered 401 before yoga runs.
-  const graphql = createGraphQL(deps, (request) => resolveCaller(request).catch(() => ({ principal: null, origin: requestOrigin(request) })));
+  const graphql = createGraphQL(deps, (request) => resolveCaller(request).catch(() => ({ principal: null, origin: requestOrigin(request) })), resolveCaller);
 
   async function fetch(request: Request, server: Server<unknown>): Promise<Response | undefined> {
     const url = new URL(request.url);
@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
       if (expired) return json({ message: "TokenExpired", errors: [{ message: "TokenExpired", extensions: { code: "TOKEN_EXPIRED" } }] }, 401);
       return graphql.yoga.fetch(request, {});
     }
-    if (url.pathname.startsWith("/api/")) {
+    if (url.pathname.toLowerCase().startsWith("/api/")) {
       const base = { ...deps, prisma: deps.db.prisma, origin: requestOrigin(request) };
       const res = await router.handle(request, base, async () => (await resolveCaller(request)).principal);
       return res ?? json({ message: "Not found" }, 404);

@@ -45,3 +45,8 @@ export async function principalFromToken(prisma: PrismaClient, token: string): P
     sessionId: session.id,
   };
 }
+
+export function requirePrincipal(p: Principal | null): Principal {
+  if (!p) throw unauthorized();
+  return p;
+}

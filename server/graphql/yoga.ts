@@ -17,7 +17,10 @@ interface InitialContext {
   origin?: string;
 }
 
-export function createGraphQL(deps: AppDeps, resolve: (request: Request) => Promise<{ principal: Principal | null; origin: string }>) {
+type Resolve = (request: Request) => Promise<{ principal: Principal | null; origin: string }>;
+
+/** `resolve` identifies HTTP callers (a bad token → anonymous); `resolveStrict` throws on a bad token and guards socket connections. */
+export function createGraphQL(deps: AppDeps, resolve: Resolve, resolveStrict: Resolve) {
   const yoga = createYoga<InitialContext, ServiceContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -49,7 +52,7 @@ export function createGraphQL(deps: AppDeps, resolve: (request: Request) => Prom
       const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization ?? null;
       const request = new Request("http://ws.local/graphql", { headers: header ? { authorization: String(header) } : {} });
       try {
-        const who = await resolve(request);
+        const who = await resolveStrict(request);
         (ctx.extra as any).who = who;
         return true;
       } catch {

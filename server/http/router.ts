@@ -82,6 +82,8 @@ export class Router {
             } catch {
               throw badRequest("The request body is not valid JSON.");
             }
+            // Handlers read fields off the body: anything but an object or a list is refused here.
+            if (parsed === null || typeof parsed !== "object") throw badRequest("The request body must be a JSON object.");
           }
           return parsed as T;
         },

@@ -1,5 +1,6 @@
 // In-app notifications of the signed-in user, pushed live over graphql-ws.
 import { builder } from "../graphql/builder";
+import { requirePrincipal } from "../auth/principal";
 
 builder.prismaObject("AppNotification", {
   fields: (t) => ({
@@ -17,7 +18,8 @@ builder.subscriptionField("notificationAdded", (t) =>
     type: "AppNotification",
     authScopes: { authenticated: true },
     description: "Each notification created for the viewer, as it is created.",
-    subscribe: (_r, _a, ctx) => ctx.pubsub.subscribe("notification:user", ctx.principal!.userId),
+    // scope-auth guards resolvers, not subscribe: check the caller here too.
+    subscribe: (_r, _a, ctx) => ctx.pubsub.subscribe("notification:user", requirePrincipal(ctx.principal).userId),
     // Events carry the id only: re-read the row (and its owner) through Prisma.
     resolve: (query, event, _a, ctx) =>
       ctx.prisma.appNotification.findFirstOrThrow({ ...query, where: { id: (event as unknown as { id: number }).id, userId: ctx.principal!.userId } }),
