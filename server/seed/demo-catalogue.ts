@@ -244,7 +244,7 @@ export async function seedDemoCatalogue(tx: Tx, now: Date): Promise<Catalogue> {
 }
 
 /** A simple labelled drawing of the measured surface, so the picture action shows something real. */
-function measurePicture(code: string, description: string, surface: number, bothSides: boolean): Uint8Array {
+function measurePicture(code: string, description: string, surface: number, bothSides: boolean): Uint8Array<ArrayBuffer> {
   const esc = (t: string) => t.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320" viewBox="0 0 480 320">
 <rect width="480" height="320" fill="#f6f8fa"/>
@@ -254,5 +254,5 @@ function measurePicture(code: string, description: string, surface: number, both
 <text x="24" y="72" font-family="sans-serif" font-size="16" fill="#57606a">${esc(description)}</text>
 <text x="24" y="290" font-family="sans-serif" font-size="16" fill="#1f2328">${surface.toFixed(2)} cm²${bothSides ? " · both sides" : ""}</text>
 </svg>`;
-  return new TextEncoder().encode(svg);
+  return new Uint8Array(new TextEncoder().encode(svg));
 }
