@@ -24,13 +24,13 @@ export function equipmentRoutes(r: Router) {
       if (q && int(q) !== companyId) throw notFound();
     };
     r.get(base, ANY_STAFF, async (c) => {
-      checkCompany(c.query.get("CompanyId") ?? c.query.get("companyId"), c.principal!.companyId);
+      checkCompany(c.query.get("CompanyId"), c.principal!.companyId);
       return (await listMachines(c, kind)).map(machineWire);
     });
     r.get(`${base}/GetByUserLogged`, ANY_STAFF, async (c) => (await listMachines(c, kind)).map(machineWire));
     r.get(`${base}/GetBySector`, ANY_STAFF, async (c) => {
-      checkCompany(c.query.get("CompanyId") ?? c.query.get("companyId"), c.principal!.companyId);
-      return (await listMachines(c, kind, int(c.query.get("SectorId") ?? c.query.get("sectorId")) ?? -1)).map(machineWire);
+      checkCompany(c.query.get("CompanyId"), c.principal!.companyId);
+      return (await listMachines(c, kind, int(c.query.get("SectorId")) ?? -1)).map(machineWire);
     });
     // Quick-create from the reading forms: Name, Brand, Serial; answers the new id.
     r.post(`${base}/QuickSave`, ANY_STAFF, async (c) => {

@@ -10,7 +10,8 @@ import { log } from "../log";
 export interface RestContext extends ServiceContext {
   request: Request;
   params: Record<string, string>;
-  query: URLSearchParams;
+  /** Query parameters, names matched case-insensitively (?companyId, ?CompanyId, ?companyid). */
+  query: { get(name: string): string | null };
   /** Parsed JSON body ({} when empty); malformed JSON is a 400. */
   body<T = Record<string, unknown>>(): Promise<T>;
 }
@@ -73,7 +74,7 @@ export class Router {
         principal,
         request,
         params,
-        query: url.searchParams,
+        query: caseInsensitive(url.searchParams),
         body: async <T>() => {
           if (parsed === undefined) {
             const text = await request.text();
@@ -108,4 +109,10 @@ export function errorResponse(e: unknown, request: Request): Response {
   const ref = crypto.randomUUID().slice(0, 8);
   log.error("unhandled error", { ref, method: request.method, url: request.url, error: e instanceof Error ? e.stack : String(e) });
   return json({ message: `Unexpected error (ref ${ref})` }, 500);
+}
+
+function caseInsensitive(params: URLSearchParams): { get(name: string): string | null } {
+  const map = new Map<string, string>();
+  for (const [k, v] of params) if (!map.has(k.toLowerCase())) map.set(k.toLowerCase(), v);
+  return { get: (name) => map.get(name.toLowerCase()) ?? null };
 }

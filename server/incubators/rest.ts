@@ -1,7 +1,7 @@
 // REST door of the company's incubators (screen 800).
 import type { Router } from "../http/router";
 import { assignSector, freeIncubator, listIncubators, CONNECTED } from "./service";
-import { unwrap } from "../sectors/rest";
+import { assertOwnUser, unwrap } from "../sectors/rest";
 
 type Body = Record<string, any>;
 const MANAGERS = { companyType: [0, 1] };
@@ -25,7 +25,10 @@ export const incubatorWire = (i: Row) => ({
 });
 
 export function incubatorRoutes(r: Router) {
-  r.get("/api/Incubator", { company: true }, async (c) => (await listIncubators(c)).map(incubatorWire));
+  r.get("/api/Incubator", { company: true }, async (c) => {
+    await assertOwnUser(c, c.query.get("appUserId"));
+    return (await listIncubators(c)).map(incubatorWire);
+  });
   r.post("/api/Incubator/SetSector", MANAGERS, async (c) => {
     const b = await c.body<Body>();
     const inc = unwrap(b, "Incubator");

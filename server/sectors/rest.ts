@@ -1,6 +1,6 @@
 // REST door of sectors (spec 000 section 7). Bodies are the row, optionally wrapped as
 // { Sector: {...} }; ForcedDelete may sit on either level.
-import type { Router } from "../http/router";
+import type { RestContext, Router } from "../http/router";
 import { createSector, deleteSector, getSector, listSectors, updateSector } from "./service";
 import { int } from "../http/validate";
 import { notFound } from "../http/errors";
@@ -13,14 +13,18 @@ const wire = (s: { id: number; name: string }) => ({ id: s.id, name: s.name });
 export const saved = (item: unknown, message = "Saved successfully.") => ({ result: "OK", message, item });
 
 export function sectorRoutes(r: Router) {
-  r.get("/api/sector", { company: true }, async (c) => {
-    // companyId is accepted for the contract but the caller's own company is always used.
-    const q = c.query.get("companyId") ?? c.query.get("companyid");
+  // The company in the query is the caller's own or nothing: another company's id is Not found.
+  const ownSectors = async (c: RestContext) => {
+    const q = c.query.get("companyId");
     if (q && int(q) !== c.principal!.companyId) throw notFound();
     return (await listSectors(c)).map(wire);
+  };
+  r.get("/api/sector", { company: true }, ownSectors);
+  r.get("/api/sector/GetIdNameSectorsByCompanyId", { company: true }, ownSectors);
+  r.get("/api/Sector/getSectorsToAssign", { company: true }, async (c) => {
+    await assertOwnUser(c, c.query.get("userId"));
+    return (await listSectors(c)).map(wire);
   });
-  r.get("/api/sector/GetIdNameSectorsByCompanyId", { company: true }, async (c) => (await listSectors(c)).map(wire));
-  r.get("/api/Sector/getSectorsToAssign", { company: true }, async (c) => (await listSectors(c)).map(wire));
   r.get("/api/Sector/:id", { authenticated: true }, async (c) => wire(await getSector(c, int(c.params.id))));
   r.post("/api/sector", MANAGERS, async (c) => {
     const s = unwrap(await c.body<Body>(), "Sector");
@@ -36,4 +40,11 @@ export function sectorRoutes(r: Router) {
     await deleteSector(c, { id: s.id ?? s.Id, forcedDelete: forcedDelete(b, s) });
     return { result: "OK", message: "Deleted successfully." };
   });
+}
+
+/** A userId/appUserId query parameter must name a user of the caller's company. */
+export async function assertOwnUser(c: RestContext, userId: string | null) {
+  if (!userId) return;
+  const u = await c.prisma.appUser.findUnique({ where: { id: int(userId) ?? -1 }, select: { companyId: true } });
+  if (!u || u.companyId !== c.principal!.companyId) throw notFound();
 }

@@ -177,6 +177,14 @@ const LABEL_OBJECTS: Record<number, [string, string, string][]> = {
   300: EQUIPMENT_LABELS,
   305: EQUIPMENT_LABELS,
   306: EQUIPMENT_LABELS,
+  307: [
+    ["code", "Code", "Código"],
+    ["description", "Description", "Descripción"],
+    ["surface", "Surface (cm²)", "Superficie (cm²)"],
+    ["bothSides", "Both sides", "Ambas caras"],
+    ["creationDate", "Creation date", "Fecha de creación"],
+    ["image", "Picture", "Imagen"],
+  ],
   800: [
     ["name", "Name", "Nombre"],
     ["dateConnection", "Connection date", "Fecha de conexión"],

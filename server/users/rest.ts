@@ -2,6 +2,7 @@
 import type { Router } from "../http/router";
 import { companyUsers, createUser, deleteUser, listUsers, resetUserPassword, updateUser } from "./service";
 import { int } from "../http/validate";
+import { notFound } from "../http/errors";
 import { saved, unwrap } from "../sectors/rest";
 
 type Body = Record<string, any>;
@@ -24,7 +25,11 @@ export const userWire = (u: Row) => ({
 
 export function userRoutes(r: Router) {
   r.get("/api/appuser", MANAGERS, async (c) => (await listUsers(c, int(c.query.get("sectorId")))).map(userWire));
-  r.get("/api/appuser/getbycompany", { company: true }, async (c) => (await companyUsers(c)).map(userWire));
+  r.get("/api/appuser/getbycompany", { company: true }, async (c) => {
+    const q = c.query.get("companyId");
+    if (q && int(q) !== c.principal!.companyId) throw notFound();
+    return (await companyUsers(c)).map(userWire);
+  });
   r.post("/api/appuser", MANAGERS, async (c) => {
     const u = unwrap(await c.body<Body>(), "AppUser");
     return saved(userWire(await createUser(c, { name: u.name, lastName: u.lastName, email: u.email, userType: u.userType, sectorId: u.sectorId })));
