@@ -1,0 +1,35 @@
+// What happens around a reading after its transaction commits: the company's open screens
+// hear about it (GraphQL subscription), and when a result arrives the registered result
+// hooks run (webhooks, positive-result alerts). Hooks never fail the write that triggered
+// them: their errors are logged.
+import type { AppDeps } from "../context";
+import type { ReadingKind, ReadingState } from "../db/generated/client";
+import { log } from "../log";
+
+export interface ReadingRef {
+  companyId: number;
+  kind: ReadingKind;
+  id: number;
+  state: ReadingState;
+}
+
+export type ResultHook = (deps: AppDeps, reading: ReadingRef) => Promise<void>;
+const resultHooks: ResultHook[] = [];
+
+/** Registers work to do when a reading gets its result (call once at start-up). */
+export function onReadingResult(hook: ResultHook): void {
+  resultHooks.push(hook);
+}
+
+export function readingChanged(deps: Pick<AppDeps, "pubsub">, r: ReadingRef): void {
+  deps.pubsub.publish("reading:company", r.companyId, { kind: r.kind, id: r.id, state: r.state });
+}
+
+export async function readingResulted(deps: AppDeps, r: ReadingRef): Promise<void> {
+  readingChanged(deps, r);
+  await Promise.all(
+    resultHooks.map((hook) =>
+      hook(deps, r).catch((e) => log.error("result hook failed", { kind: r.kind, id: r.id, error: e instanceof Error ? e.stack : String(e) })),
+    ),
+  );
+}
