@@ -17,6 +17,7 @@ import { equipmentRoutes } from "./equipment/rest";
 import { incubatorRoutes } from "./incubators/rest";
 import { measureRoutes } from "./measures/rest";
 import { screenRoutes } from "./screens/rest";
+import { readingRoutes } from "./readings/rest";
 import { testHookRoutes } from "./testing/rest";
 import { serveWeb } from "./web";
 import { AppError } from "./http/errors";
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps) {
   incubatorRoutes(router);
   measureRoutes(router);
   screenRoutes(router);
+  readingRoutes(router);
   if (process.env.TEST_HOOKS === "1") testHookRoutes(router);
 
   const resolveCaller = async (request: Request): Promise<{ principal: Principal | null; origin: string }> => {

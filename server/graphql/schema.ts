@@ -7,5 +7,6 @@ import "../sectors/graphql";
 import "../equipment/graphql";
 import "../incubators/graphql";
 import "../measures/graphql";
+import "../readings/graphql";
 
 export const schema = builder.toSchema();

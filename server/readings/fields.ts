@@ -1,0 +1,112 @@
+// The editable fields of each reading kind, described once: their column, their name on
+// the legacy wire, their type, the UI object that makes them required (screens 400, 500,
+// 600, 700) and whether they stay editable once a reading is final. Parsing, validation,
+// the audit diff, the REST shapes and the GraphQL inputs are all driven from here.
+import type { ReadingKind } from "../db/generated/client";
+
+export type FieldType = "string" | "int" | "decimal" | "date" | "bool" | "product" | "sterilizer" | "washer" | "disinfector" | "measure";
+
+export interface FieldDef {
+  column: string;
+  wire: string;
+  type: FieldType;
+  /** UiObject name on the kind's screen whose security mode makes the field required. */
+  object?: string;
+  /** Still editable on historical/saved readings (historical browser). */
+  final?: boolean;
+  max?: number;
+}
+
+const f = (column: string, wire: string, type: FieldType, object?: string, extra: Partial<FieldDef> = {}): FieldDef => ({ column, wire, type, object, ...extra });
+
+export const SCREEN_OF: Record<ReadingKind, number> = { BI: 400, PRO: 500, CHE_WASHER: 600, CHE_STERILIZER: 700 };
+
+export const FIELDS: Record<ReadingKind, FieldDef[]> = {
+  BI: [
+    f("productId", "productId", "product", "product"),
+    f("lot", "loteProduct", "string", "lot", { max: 40 }),
+    f("conditionSCIB", "conditionSCIB", "int", "conditionSCIB"),
+    f("processId", "process", "int", "process"),
+    f("valueD", "valueD", "decimal", "valueD"),
+    f("valueDUnit", "valueDUnit", "int", "valueDUnit"),
+    f("cycle", "cycle", "string", "cycle", { max: 40 }),
+    f("sterilizerId", "sterilizerId", "sterilizer", "sterilizer"),
+    f("disinfectorId", "disinfectorId", "disinfector", "disinfector"),
+    f("programNumber", "programNumber", "string", "programNumber", { max: 40 }),
+    f("terms", "terms", "string", "terms", { max: 200 }),
+    f("loadNumber", "loadNumber", "string", "loadNumber", { max: 40 }),
+    f("bookNumber", "bookNumber", "string", "bookNumber", { max: 40 }),
+    f("pageNumber", "pageNumber", "string", "pageNumber", { max: 40 }),
+    f("roomId", "roomId", "string", "roomId", { max: 40 }),
+    f("roomVolume", "roomVolume", "decimal", "roomVolume"),
+    f("peroxideConcentration", "peroxideConcentration", "decimal", "peroxideConcentration"),
+    f("ticketNumber", "ticketNumber", "string", undefined, { max: 40 }),
+    f("visualResult", "visualResult", "int", undefined, { final: true }),
+    f("notes", "notes", "string", "notes", { final: true, max: 2000 }),
+  ],
+  PRO: [
+    f("productId", "productId", "product", "product"),
+    f("lot", "loteProduct", "string", "lot", { max: 40 }),
+    f("bookNumber", "bookNumber", "string", "bookNumber", { max: 40 }),
+    f("pageNumber", "pageNumber", "string", "pageNumber", { max: 40 }),
+    f("cycle", "cycle", "string", "cycle", { max: 40 }),
+    f("programNumber", "programNumber", "string", undefined, { max: 40 }),
+    f("washerId", "washerId", "washer", "washer"),
+    f("tool", "tool", "string", "tool", { max: 80 }),
+    f("modeId", "modeId", "int"),
+    f("instrumentMeasureId", "instrumentMeasureId", "measure"),
+    f("length", "length", "decimal"),
+    f("diameter", "diameter", "decimal"),
+    f("ticketNumber", "ticketNumber", "string", undefined, { max: 40 }),
+    f("visualResult", "visualResult", "int", "visualResult"),
+    f("ignoreFromIQAS", "ignoreFromIQAS", "bool", undefined, { final: true }),
+    f("notes", "notes", "string", "notes", { final: true, max: 2000 }),
+  ],
+  CHE_STERILIZER: [
+    f("productId", "productId", "product", "product"),
+    f("lot", "loteProduct", "string", "lot", { max: 40 }),
+    f("manufactureDate", "manufactureDate", "date", "manufactureDate"),
+    f("expirationDate", "expirationDate", "date", "expirationDate"),
+    f("cycle", "cycle", "string", "cycle", { max: 40 }),
+    f("temperature", "temperature", "decimal", "temperature"),
+    f("sterilizerId", "sterilizerId", "sterilizer", "sterilizer"),
+    f("exposureTime", "exposureTime", "decimal", "exposureTime"),
+    f("programNumber", "programNumber", "string", "programNumber", { max: 40 }),
+    f("packageNumber", "packageNumber", "string", "packageNumber", { max: 40 }),
+    f("concentration", "concentration", "decimal", "concentration"),
+    f("relativeDampness", "relativeDampness", "decimal", "relativeDampness"),
+    f("bookNumber", "bookNumber", "string", "bookNumber", { max: 40 }),
+    f("pageNumber", "pageNumber", "string", "pageNumber", { max: 40 }),
+    f("visualResult", "visualResult", "int", "visualResult"),
+    f("notes", "notes", "string", "notes", { final: true, max: 2000 }),
+  ],
+  CHE_WASHER: [
+    f("productId", "productId", "product", "product"),
+    f("lot", "loteProduct", "string", "lot", { max: 40 }),
+    f("manufactureDate", "manufactureDate", "date", "manufactureDate"),
+    f("expirationDate", "expirationDate", "date", "expirationDate"),
+    f("cycle", "cycle", "string", "cycle", { max: 40 }),
+    f("temperature", "temperature", "decimal", "temperature"),
+    f("washerId", "washerId", "washer", "washer"),
+    f("location", "location", "string", "location", { max: 80 }),
+    f("washingTime", "washingTime", "decimal", "washingTime"),
+    f("detergentConcentration", "detergentConcentration", "decimal", "detergentConcentration"),
+    f("detergentType", "detergentType", "int", "detergentType"),
+    f("programNumber", "programNumber", "string", "programNumber", { max: 40 }),
+    f("waterPressure", "waterPressure", "decimal", "waterPressure"),
+    f("waterHardness", "waterHardness", "decimal", "waterHardness"),
+    f("bookNumber", "bookNumber", "string", "bookNumber", { max: 40 }),
+    f("pageNumber", "pageNumber", "string", "pageNumber", { max: 40 }),
+    f("visualResult", "visualResult", "int", "visualResult"),
+    f("notes", "notes", "string", "notes", { final: true, max: 2000 }),
+  ],
+};
+
+/** Chemical sterilizer product models whose extra fields apply (spec 001 section 5). */
+export const PACKAGE_NUMBER_MODELS = ["CD29", "CD40", "CD42", "CD50", "IT261YS", "IT26C", "IT26-C", "IT26SAD", "IT26SBL"];
+export const CONCENTRATION_MODELS = ["CD40", "CD42", "CD50"];
+
+/** BI fields of the Process group (shown with condition SCIB 1, hidden with 2). */
+export const BI_PROCESS_GROUP = ["processId", "valueD", "valueDUnit", "cycle", "sterilizerId", "disinfectorId", "programNumber", "loadNumber"];
+
+export const MACHINE_FIELDS = ["sterilizerId", "washerId", "disinfectorId"];

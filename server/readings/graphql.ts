@@ -1,0 +1,136 @@
+// GraphQL door of the reading screens: one node type, connection, typed edit input and
+// edit mutation per kind, all generated from the field definitions (fields.ts), plus the
+// live subscription the screens listen to.
+import { builder } from "../graphql/builder";
+import { localId } from "../graphql/ids";
+import type { ReadingKind, ReadingState } from "../db/generated/client";
+import { FIELDS, type FieldType } from "./fields";
+import { RESULTS, VISUAL_RESULTS } from "./enums";
+import { readingScope } from "./scope";
+import { editReadings, readingDetail } from "./service";
+import { TEN_MINUTE_MODEL } from "./wire";
+import { ownCompanyId } from "../auth/company";
+
+const STAFF = { companyType: [0, 1, 2] };
+export const ReadingStateEnum = builder.enumType("ReadingState", { values: ["LIVE", "PROVISIONAL", "HISTORICAL", "SAVED"] as const });
+export const ReadingKindEnum = builder.enumType("ReadingKind", { values: ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as const });
+const ReadingMoveEnum = builder.enumType("ReadingMove", { values: { TO_HISTORICAL: { value: "toHistorical" }, CONFIRM_AND_SAVE: { value: "confirmAndSave" } } as const });
+
+const MODEL: Record<ReadingKind, "ReadingBI" | "ReadingPRO" | "ReadingCheSterilizer" | "ReadingCheWasher"> = { BI: "ReadingBI", PRO: "ReadingPRO", CHE_STERILIZER: "ReadingCheSterilizer", CHE_WASHER: "ReadingCheWasher" };
+const TYPE: Record<ReadingKind, string> = { BI: "BIReading", PRO: "PROReading", CHE_STERILIZER: "CheSterilizerReading", CHE_WASHER: "CheWasherReading" };
+const FIELD: Record<ReadingKind, string> = { BI: "biReadings", PRO: "proReadings", CHE_STERILIZER: "cheSterilizerReadings", CHE_WASHER: "cheWasherReadings" };
+const SCALAR: Record<FieldType, "String" | "Int" | "Float" | "Boolean" | "DateTime"> = { string: "String", int: "Int", decimal: "Float", date: "DateTime", bool: "Boolean", product: "Int", sterilizer: "Int", washer: "Int", disinfector: "Int", measure: "Int" };
+const DELEGATE = { BI: "readingBI", PRO: "readingPRO", CHE_STERILIZER: "readingCheSterilizer", CHE_WASHER: "readingCheWasher" } as const;
+
+for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[]) {
+  const timed = kind === "BI" || kind === "PRO";
+  const ref = (builder.prismaNode as any)(MODEL[kind], {
+    name: TYPE[kind],
+    id: { field: "id" },
+    nullable: true,
+    findUnique: (id: string, ctx: any) => ({ id: Number(id), AND: [ctx.principal?.kind === "COMPANY" ? readingScope(ctx.principal) : { companyId: -1 }] }),
+    fields: (t: any) => {
+      const own: Record<string, unknown> = {};
+      for (const d of FIELDS[kind]) own[d.column] = d.type === "decimal" ? t.float({ nullable: true, resolve: (r: any) => (r[d.column] === null ? null : Number(r[d.column])) }) : t.expose(d.column, { type: SCALAR[d.type], nullable: true });
+      return {
+        ...own,
+        readingId: t.exposeInt("id"),
+        readNumber: t.exposeInt("readNumber"),
+        state: t.expose("state", { type: ReadingStateEnum }),
+        viewed: t.exposeBoolean("viewed"),
+        edited: t.exposeBoolean("edited"),
+        result: t.exposeInt("result", { nullable: true }),
+        resultDescription: t.string({ nullable: true, resolve: (r: any) => (r.result ? RESULTS[kind][r.result] ?? null : null) }),
+        visualResultDescription: t.string({ nullable: true, resolve: (r: any) => (r.visualResult ? VISUAL_RESULTS[kind][r.visualResult] ?? null : null) }),
+        sectorName: t.string({ select: { sector: { select: { name: true } } }, resolve: (r: any) => r.sector.name }),
+        productName: t.string({ nullable: true, select: { product: { select: { name: true } } }, resolve: (r: any) => r.product?.name ?? null }),
+        ...(timed
+          ? {
+              positionNumber: t.exposeInt("positionNumber"),
+              startedAt: t.expose("startedAt", { type: "DateTime" }),
+              resultAt: t.expose("resultAt", { type: "DateTime", nullable: true }),
+              incubatorName: t.string({ nullable: true, select: { incubator: { select: { name: true } } }, resolve: (r: any) => r.incubator?.name ?? null }),
+              programName: t.string({
+                nullable: true,
+                select: { program: { select: { name: true } }, incubator: { select: { distributorIncubator: { select: { incubatorModelId: true } } } } },
+                resolve: (r: any) => (r.incubator?.distributorIncubator.incubatorModelId === TEN_MINUTE_MODEL ? "10 min." : r.program?.name ?? null),
+              }),
+              averageTemperature: t.float({ nullable: true, resolve: (r: any) => (r.averageTemperature === null ? null : Number(r.averageTemperature)) }),
+            }
+          : { testedAt: t.expose("testedAt", { type: "DateTime" }) }),
+        ...(kind === "BI" ? { disinfection: t.exposeBoolean("disinfection") } : {}),
+        ...(kind === "PRO"
+          ? {
+              status: t.exposeInt("status"),
+              quantitativeResult: t.float({ nullable: true, resolve: (r: any) => (r.quantitativeResult === null ? null : Number(r.quantitativeResult)) }),
+              density: t.float({ nullable: true, resolve: (r: any) => (r.density === null ? null : Number(r.density)) }),
+            }
+          : {}),
+      };
+    },
+  });
+
+  builder.queryField(FIELD[kind], (t) =>
+    (t.prismaConnection as any)({
+      type: ref,
+      cursor: "id",
+      authScopes: STAFF,
+      args: { states: t.arg({ type: [ReadingStateEnum], required: true }), ...(kind === "BI" ? { disinfection: t.arg.boolean() } : {}) },
+      resolve: (query: object, _r: unknown, a: { states: ReadingState[]; disinfection?: boolean | null }, ctx: any) =>
+        (ctx.prisma[DELEGATE[kind]] as any).findMany({
+          ...query,
+          where: { ...readingScope(ctx.principal), state: { in: a.states }, ...(typeof a.disinfection === "boolean" ? { disinfection: a.disinfection } : {}) },
+          orderBy: a.states.length === 1 && a.states[0] === "LIVE" ? [{ startedAt: "desc" }, { id: "desc" }] : [{ readNumber: "desc" }],
+        }),
+    }),
+  );
+
+  const input = builder.inputType(`${TYPE[kind]}Input`, {
+    fields: (t) => Object.fromEntries(FIELDS[kind].map((d) => [d.column, t.field({ type: SCALAR[d.type] as any })])) as any,
+  });
+
+  builder.mutationField(`edit${TYPE[kind]}s`, (t) =>
+    (t.prismaField as any)({
+      type: [ref],
+      authScopes: STAFF,
+      description: "Saves the fields on each reading (all or nothing); with move, also moves them on. finalEdit edits historical/saved readings' review fields.",
+      args: { ids: t.arg({ type: ["ID"], required: true }), input: t.arg({ type: input, required: true }), move: t.arg({ type: ReadingMoveEnum }), finalEdit: t.arg.boolean() },
+      resolve: async (query: object, _r: unknown, a: any, ctx: any) => {
+        const saved = await editReadings(ctx, kind, a.ids.map((id: string) => localId(id, TYPE[kind])), a.input, { move: a.move ?? undefined, finalEdit: a.finalEdit === true });
+        return (ctx.prisma[DELEGATE[kind]] as any).findMany({ ...query, where: { id: { in: saved.map((r) => r.id) } }, orderBy: { readNumber: "desc" } });
+      },
+    }),
+  );
+
+  builder.mutationField(`view${TYPE[kind]}`, (t) =>
+    (t.prismaField as any)({
+      type: ref,
+      authScopes: STAFF,
+      description: "Opens the reading's detail: marks it viewed.",
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async (query: object, _r: unknown, a: any, ctx: any) => {
+        const r = await readingDetail(ctx, kind, localId(a.id, TYPE[kind]));
+        return (ctx.prisma[DELEGATE[kind]] as any).findUniqueOrThrow({ ...query, where: { id: r.id } });
+      },
+    }),
+  );
+}
+
+const ReadingEvent = builder.objectRef<{ kind: string; id: number; state: string }>("ReadingEvent").implement({
+  fields: (t) => ({
+    kind: t.field({ type: ReadingKindEnum, resolve: (e) => e.kind as ReadingKind }),
+    readingId: t.exposeInt("id"),
+    id: t.id({ description: "Global id of the reading's node", resolve: (e) => Buffer.from(`${TYPE[e.kind as ReadingKind]}:${e.id}`).toString("base64") }),
+    state: t.field({ type: ReadingStateEnum, resolve: (e) => e.state as ReadingState }),
+  }),
+});
+
+builder.subscriptionField("readingChanged", (t) =>
+  t.field({
+    type: ReadingEvent,
+    authScopes: { company: true },
+    description: "A reading of the viewer's company was created, got its result, was edited or changed state.",
+    subscribe: (_r, _a, ctx) => ctx.pubsub.subscribe("reading:company", ownCompanyId(ctx.principal)),
+    resolve: (event) => event as unknown as { kind: string; id: number; state: string },
+  }),
+);

@@ -1,0 +1,145 @@
+// Live and provisional reading screens (400, 500, 600, 700): lists, detail (marks viewed),
+// edit and massive edit, to historical (single and massive) and confirm-and-save. Every
+// change is one transaction that also appends its audit entries; the company's screens
+// hear about it after commit.
+import type { ReadingKind, ReadingState } from "../db/generated/client";
+import type { ServiceContext } from "../context";
+import { notFound, SaveErrors, ValidationError, forbidden } from "../http/errors";
+import { Checker, int } from "../http/validate";
+import { COMPANY_ADMIN } from "../auth/scopes";
+import { readingTable } from "./kinds";
+import { nextState, OPEN_STATES, FINAL_STATES, type Transition } from "./lifecycle";
+import { appendAudit, fieldChanges, type AuditEntry } from "./audit";
+import { readingChanged } from "./events";
+import { readingScope } from "./scope";
+import { parseReadingInput, checkReferences } from "./input";
+import { missingFields } from "./required";
+import { MACHINE_FIELDS, SCREEN_OF } from "./fields";
+import { requiredFields } from "../screens/required";
+import { readingInclude } from "./include";
+
+export async function listReadings(ctx: ServiceContext, kind: ReadingKind, states: ReadingState[], opts: { disinfection?: boolean } = {}) {
+  const where = { ...readingScope(ctx.principal), state: { in: states }, ...(opts.disinfection !== undefined ? { disinfection: opts.disinfection } : {}) };
+  const live = states.length === 1 && states[0] === "LIVE";
+  return readingTable(ctx.prisma, kind).findMany({
+    where,
+    orderBy: live ? [{ startedAt: "desc" }, { id: "desc" }] : [{ readNumber: "desc" }],
+    include: readingInclude(kind) as never,
+    take: 2000,
+  }) as Promise<Record<string, any>[]>;
+}
+
+async function load(ctx: ServiceContext, kind: ReadingKind, id: number | null) {
+  const r = (await readingTable(ctx.prisma, kind).findFirst({ where: { id: id ?? -1, ...readingScope(ctx.principal) }, include: readingInclude(kind) as never })) as Record<string, any> | null;
+  if (!r) throw notFound();
+  return r;
+}
+
+/** The reading for its detail dialog; opening it marks it viewed. */
+export async function readingDetail(ctx: ServiceContext, kind: ReadingKind, id: number | null) {
+  const r = await load(ctx, kind, id);
+  if (!r.viewed && r.state !== "LIVE") {
+    await ctx.prisma.$transaction(async (tx) => {
+      await readingTable(tx, kind).update({ where: { id: r.id }, data: { viewed: true } });
+      await appendAudit(tx, [{ companyId: r.companyId, kind, readingId: r.id, userId: ctx.principal!.userId, action: "view", field: "viewed", oldValue: false, newValue: true }]);
+    });
+    r.viewed = true;
+    readingChanged(ctx, { companyId: r.companyId, kind, id: r.id, state: r.state });
+  }
+  return r;
+}
+
+async function requiredObjects(ctx: ServiceContext, kind: ReadingKind): Promise<Set<string>> {
+  return new Set((await requiredFields(ctx, SCREEN_OF[kind])).map((o) => o.name));
+}
+
+export interface EditOptions {
+  /** "toHistorical" or "confirmAndSave" after saving the fields (open readings only). */
+  move?: Exclude<Transition, "result">;
+  /** Edit the review fields of historical/saved readings (historical browser) instead of open ones. */
+  finalEdit?: boolean;
+}
+
+/**
+ * Saves the given fields on each reading and optionally moves them on, all or nothing.
+ * Open readings take every field; final ones only their review fields. A move needs the
+ * screen's required fields filled on every reading: the answer lists what is missing.
+ */
+export async function editReadings(ctx: ServiceContext, kind: ReadingKind, ids: number[], raw: Record<string, unknown>, opts: EditOptions = {}) {
+  const p = ctx.principal!;
+  if (!ids.length) throw new ValidationError({ ReadIds: ["This field is required"] });
+  const readings = await Promise.all(ids.map((id) => load(ctx, kind, id)));
+  const massive = ids.length > 1;
+  const final = opts.finalEdit === true;
+  const wrongState = readings.filter((r) => !(final ? FINAL_STATES : OPEN_STATES).includes(r.state));
+  if (wrongState.length) {
+    throw new SaveErrors(wrongState.map((r) => (final ? `Reading ${r.readNumber} is not in the historical record yet.` : `Reading ${r.readNumber} is already in the historical record: edit it from the historical browser.`)));
+  }
+  const data = parseReadingInput(kind, raw, final);
+  if (massive && p.userType === COMPANY_ADMIN && MACHINE_FIELDS.some((c) => c in data)) throw forbidden("The machine cannot be modified in a massive edit.");
+  const company = await ctx.prisma.company.findUniqueOrThrow({ where: { id: p.companyId! }, select: { distributorId: true } });
+  await checkReferences(ctx.prisma, kind, data, { companyId: p.companyId!, distributorId: company.distributorId, sectorIds: massive ? [...new Set(readings.map((r) => r.sectorId as number))] : undefined });
+
+  const required = opts.move ? await requiredObjects(ctx, kind) : null;
+  const productModels = new Map<number, { type: number; name: string }>();
+  if (required && typeof data.productId === "number") {
+    const pm = await ctx.prisma.product.findUnique({ where: { id: data.productId }, select: { productModel: { select: { type: true, name: true } } } });
+    if (pm) productModels.set(data.productId, pm.productModel);
+  }
+  if (required) {
+    const problems = readings.flatMap((r) => {
+      const merged = { ...r, ...data, productModel: typeof data.productId === "number" ? productModels.get(data.productId) : r.product?.productModel };
+      const missing = missingFields(kind, required, merged);
+      return missing.length ? [`RequiredFieldError: reading ${r.readNumber} needs ${missing.join(", ")}.`] : [];
+    });
+    if (problems.length) throw new SaveErrors(problems);
+  }
+
+  const now = new Date();
+  const moved = await ctx.prisma.$transaction(async (tx) => {
+    const audit: AuditEntry[] = [];
+    const out: { id: number; state: ReadingState; companyId: number }[] = [];
+    for (const r of readings) {
+      const base = { companyId: r.companyId, kind, readingId: r.id, userId: p.userId };
+      const changes = fieldChanges(base, r, data);
+      const state = opts.move ? nextState(kind, r as never, opts.move) : r.state;
+      const update: Record<string, unknown> = {};
+      for (const c of changes) update[c.field!] = data[c.field!];
+      if (changes.length) Object.assign(update, { edited: true, editUserId: p.userId, editedAt: now });
+      if (state !== r.state) update.state = state;
+      if (kind === "PRO" && typeof data.instrumentMeasureId === "number" && data.instrumentMeasureId !== r.instrumentMeasureId) Object.assign(update, await measureEffects(tx, r, data.instrumentMeasureId));
+      if (Object.keys(update).length) await readingTable(tx, kind).update({ where: { id: r.id }, data: update });
+      audit.push(...changes);
+      if (state !== r.state) audit.push({ ...base, action: opts.move!, field: "state", oldValue: r.state, newValue: state });
+      out.push({ id: r.id, state, companyId: r.companyId });
+    }
+    await appendAudit(tx, audit);
+    return out;
+  });
+  for (const m of moved) readingChanged(ctx, { companyId: m.companyId, kind, id: m.id, state: m.state });
+  return Promise.all(moved.map((m) => load(ctx, kind, m.id)));
+}
+
+/**
+ * Associating a measure to a protein reading fixes its surface: density = quantity over the
+ * measured surface (both sides count twice), and the reading becomes ready to confirm and
+ * save (status 3).
+ */
+async function measureEffects(tx: Parameters<Parameters<ServiceContext["prisma"]["$transaction"]>[0]>[0], r: Record<string, any>, measureId: number) {
+  const m = await tx.instrumentMeasure.findUniqueOrThrow({ where: { id: measureId }, select: { surface: true, bothSides: true } });
+  const surface = Number(m.surface) * (m.bothSides ? 2 : 1);
+  const quantity = r.quantitativeResult === null ? null : Number(r.quantitativeResult);
+  const density = quantity !== null && surface > 0 ? Math.round((quantity / surface) * 10000) / 10000 : null;
+  const action = r.actionResult === null ? null : Number(r.actionResult);
+  const alert = r.alertResult === null ? null : Number(r.alertResult);
+  const result = density === null ? r.result : action !== null && density > action ? 3 : alert !== null && density > alert ? 2 : 1;
+  return { status: 3, density, result };
+}
+
+export function parseIds(raw: unknown): number[] {
+  const list = Array.isArray(raw) ? raw : [];
+  const ids = list.map(int);
+  if (!list.length || ids.some((i) => i === null)) new Checker().add("ReadIds", list.length ? "ValueMustBeNumber" : "This field is required").throwIfAny();
+  return [...new Set(ids as number[])];
+}
+

@@ -1,0 +1,83 @@
+// Reading rows in the legacy wire shape of spec 001 section 3 (REST answers). Field names
+// follow the spec, misspellings included (loteProduct, cuantitativeResultFormat, densidad).
+import type { ReadingKind } from "../db/generated/client";
+import { FIELDS } from "./fields";
+import { RESULTS, VISUAL_RESULTS, PROCESSES } from "./enums";
+
+type Row = Record<string, any>;
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const fmt = (v: unknown, digits: number, unit = "") => (v === null || v === undefined ? null : `${Number(v).toFixed(digits)}${unit}`);
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d ?? null);
+const STATE_TEXT = { LIVE: "Live", PROVISIONAL: "Provisional", HISTORICAL: "Historical", SAVED: "Saved" } as Record<string, string>;
+
+/** Protein incubator model 4 reads in ten minutes whatever its program says. */
+export const TEN_MINUTE_MODEL = 4;
+
+export function readingWire(kind: ReadingKind, r: Row, editUsers: Map<number, string>) {
+  const fields: Record<string, unknown> = {};
+  for (const d of FIELDS[kind]) {
+    const v = r[d.column];
+    fields[d.wire] = d.type === "decimal" ? num(v) : d.type === "date" ? iso(v) : v ?? null;
+  }
+  const modelId = r.incubator?.distributorIncubator?.incubatorModelId ?? null;
+  const machine = r.sterilizer ?? r.washer ?? null;
+  const base = {
+    id: r.id,
+    kind,
+    readNumber: r.readNumber,
+    state: r.state,
+    statusDescription: STATE_TEXT[r.state],
+    status: r.status ?? null,
+    ...fields,
+    positionNumber: r.positionNumber ?? null,
+    startedTime: iso(r.startedAt ?? r.testedAt),
+    creationTest: iso(r.testedAt),
+    resultDate: iso(r.resultAt),
+    programId: r.programId ?? null,
+    programName: modelId === TEN_MINUTE_MODEL ? "10 min." : r.program?.name ?? null,
+    incubator: r.incubator?.name ?? null,
+    incubatorId: r.incubatorId ?? null,
+    incubatorModelId: modelId,
+    result: r.result ?? null,
+    resultDescription: r.result ? RESULTS[kind][r.result] ?? null : null,
+    visualResultDescription: r.visualResult ? VISUAL_RESULTS[kind][r.visualResult] ?? null : null,
+    averageTemperatureFormat: fmt(r.averageTemperature, 1, " °C"),
+    product: r.product ? { id: r.product.id, name: r.product.name, brand: r.product.brand, toString: `${r.product.name} (${r.product.brand})`, productModel: r.product.productModel } : null,
+    brand: r.product?.brand ?? null,
+    sector: r.sector?.name ?? null,
+    sectorId: r.sectorId,
+    viewed: r.viewed,
+    edited: r.edited,
+    editUser: r.editUserId ? editUsers.get(r.editUserId) ?? null : null,
+    desktopMigrationId: r.desktopMigrationId ?? null,
+    machine: machine ? { id: machine.id, name: machine.name, serial: machine.serial, brand: machine.brand, toString: `${machine.name} (${machine.serial})` } : null,
+  };
+  if (kind === "BI") {
+    return { ...base, disinfection: r.disinfection, processDescription: r.processId ? PROCESSES[r.processId as 1] ?? null : null, fluorescence: num(r.fluorescence), disinfector: r.disinfector ? { id: r.disinfector.id, name: r.disinfector.name, serial: r.disinfector.serial, brand: r.disinfector.brand } : null };
+  }
+  if (kind === "PRO") {
+    const m = r.instrumentMeasure;
+    return {
+      ...base,
+      cuantitativeResultFormat: fmt(r.quantitativeResult, 2, " µg"),
+      quantitativeResult: num(r.quantitativeResult),
+      densidad: num(r.density),
+      proteinFormat: fmt(r.density, 2, " µg/cm²"),
+      alertResult: num(r.alertResult),
+      actionResult: num(r.actionResult),
+      averageTemperatureProFormat: fmt(r.averageTemperature, 1, " °C"),
+      onlyResultString: r.result ? RESULTS.PRO[r.result] : null,
+      washer: r.washer ? { id: r.washer.id, toString: `${r.washer.name} (${r.washer.serial})`, brand: r.washer.brand, serial: r.washer.serial } : null,
+      instrumentMeasure: m ? { id: m.id, surfaceFormat: `${Number(m.surface).toFixed(2)} cm²`, bothSides: m.bothSides, instrument: m.instrument, code: m.code, description: m.description } : null,
+    };
+  }
+  return base;
+}
+
+/** Names of the users who last edited the rows, in one query. */
+export async function editUserNames(prisma: { appUser: { findMany: Function } }, rows: Row[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.map((r) => r.editUserId).filter((x): x is number => typeof x === "number"))];
+  if (!ids.length) return new Map();
+  const users: { id: number; name: string; lastName: string }[] = await prisma.appUser.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, lastName: true } });
+  return new Map(users.map((u) => [u.id, `${u.name} ${u.lastName}`]));
+}
