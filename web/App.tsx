@@ -6,6 +6,13 @@ import { createEnvironment } from "./relay/environment";
 import { AccessToTranslate } from "./screens/common/AccessToTranslate";
 import { NotAvailable } from "./screens/common/NotAvailable";
 import { AppEula } from "./screens/company/AppEula";
+import { AppDisinfector } from "./screens/company/equipment/AppDisinfector";
+import { AppSterilizer } from "./screens/company/equipment/AppSterilizer";
+import { AppWasher } from "./screens/company/equipment/AppWasher";
+import { AppConnectedIncubators } from "./screens/company/incubators/AppConnectedIncubators";
+import { AppInstrument } from "./screens/company/measures/AppInstrument";
+import { AppSector } from "./screens/company/sectors/AppSector";
+import { AppUser } from "./screens/company/users/AppUser";
 import { AppMain } from "./screens/home/AppMain";
 import { DistMain } from "./screens/home/DistMain";
 import { SysMain } from "./screens/home/SysMain";
@@ -16,13 +23,15 @@ import { PrivacyPolicy } from "./screens/public/PrivacyPolicy";
 import { SessionExpired } from "./screens/public/SessionExpired";
 import { Login } from "./screens/session/Login";
 import { HomeRedirect, PublicOnly, RequireAuth, SessionWatcher } from "./session/guards";
-import { useSession } from "./session/session";
+import { session, useSession } from "./session/session";
 import { Layout } from "./shell/Layout";
 
 export function App() {
-  const { token } = useSession();
-  // A fresh Relay store per token: one user's records never leak into the next session.
-  const environment = useMemo(() => createEnvironment(token), [token]);
+  const { token, claims } = useSession();
+  // A fresh Relay store per signed-in user: one user's records never leak into the next
+  // session. A renewed token of the same user keeps the store (requests read the token).
+  const userKey = token ? `user:${claims?.Id ?? token}` : "anonymous";
+  const environment = useMemo(() => createEnvironment(() => session.token()), [userKey]);
   const login = (
     <PublicOnly>
       <Login />
@@ -60,6 +69,13 @@ export function App() {
           <Route path="/sysmain" element={<SysMain />} />
           <Route path="/distmain" element={<DistMain />} />
           <Route path="/accesstotranslate" element={<AccessToTranslate />} />
+          <Route path="/appsector" element={<AppSector />} />
+          <Route path="/appuser" element={<AppUser />} />
+          <Route path="/appconnectedincubators" element={<AppConnectedIncubators />} />
+          <Route path="/appsterilizer" element={<AppSterilizer />} />
+          <Route path="/appwasher" element={<AppWasher />} />
+          <Route path="/appdisinfector" element={<AppDisinfector />} />
+          <Route path="/appinstrument" element={<AppInstrument />} />
           <Route path="*" element={<NotAvailable />} />
         </Route>
       </Routes>

@@ -19,6 +19,8 @@ async function brandOf(page: Page) {
 test("localhost and 127.0.0.1 show the two distributors' themes", async ({ page }) => {
   const first = new LoginPage(page, "first");
   await first.goto();
+  // The brand colour is applied once the distributor is known (and the button eases into it).
+  await expect.poll(async () => (await brandOf(page)).button).toBe("rgb(10, 91, 181)");
   const blue = await brandOf(page);
   expect(blue.logo).toBe("bionova");
   expect(blue.button).toBe("rgb(10, 91, 181)");
@@ -26,6 +28,7 @@ test("localhost and 127.0.0.1 show the two distributors' themes", async ({ page 
 
   const second = new LoginPage(page, "second");
   await second.goto();
+  await expect.poll(async () => (await brandOf(page)).button).toBe("rgb(13, 127, 122)");
   const teal = await brandOf(page);
   expect(teal.logo).toBe("steriline");
   expect(teal.button).toBe("rgb(13, 127, 122)");
@@ -66,7 +69,8 @@ test("an unknown domain shows a full-page error with the server's message", asyn
 test("a 500 Encrypt500 answer removes the stored distributor", async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
-  expect(await page.evaluate(() => localStorage.getItem("distributor"))).not.toBeNull();
+  // Stored once the lookup by domain has answered.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("distributor"))).not.toBeNull();
   await page.route("**/api/login/login", (route) =>
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Encrypt500: unknown distributor" }) }),
   );

@@ -1,6 +1,8 @@
 // The Relay environment: queries and mutations over POST /graphql, subscriptions
-// over graphql-ws on the same path. One environment per signed-in token, so a new
-// sign-in never sees the previous user's records.
+// over graphql-ws on the same path. One environment per signed-in user, so a new
+// sign-in never sees the previous user's records; the token is read at each request, so
+// a renewed token of the same user (e.g. after their own sector was renamed) keeps the
+// store and the screen that asked for it.
 import { createClient, type Client } from "graphql-ws";
 import {
   Environment,
@@ -30,10 +32,14 @@ function getDataID(fieldValue: { [key: string]: unknown }, typeName: string): un
   return typeof id === "string" && typeName !== "Distributor" ? id : `${typeName}:${String(id)}`;
 }
 
-export function createEnvironment(token: string | null): Environment {
-  const authorization = token ? `Bearer ${token}` : undefined;
+export function createEnvironment(getToken: () => string | null): Environment {
+  const authorizationNow = () => {
+    const token = getToken();
+    return token ? `Bearer ${token}` : undefined;
+  };
 
   const fetchFn: FetchFunction = async (operation, variables) => {
+    const authorization = authorizationNow();
     const response = await fetch("/graphql", {
       method: "POST",
       headers: {
@@ -61,7 +67,10 @@ export function createEnvironment(token: string | null): Environment {
       wsClient ??= createClient({
         url: websocketUrl(),
         lazy: true,
-        connectionParams: () => (authorization ? { authorization } : {}),
+        connectionParams: () => {
+          const authorization = authorizationNow();
+          return authorization ? { authorization } : {};
+        },
       });
       return wsClient.subscribe(
         { operationName: operation.name, query: operation.text ?? "", variables },

@@ -407,7 +407,7 @@ export const uiTexts: Record<string, { en: string; es: string }> = {
   "measures.code": { en: "Code", es: "Código" },
   "measures.descriptionColumn": { en: "Description", es: "Descripción" },
   "measures.instrument": { en: "Instrument", es: "Instrumento" },
-  "measures.surface": { en: "Surface", es: "Superficie" },
+  "measures.surface": { en: "Surface (cm²)", es: "Superficie (cm²)" },
   "measures.bothSides": { en: "Both sides", es: "Ambas caras" },
   "measures.creationDate": { en: "Creation date", es: "Fecha de creación" },
   "measures.image": { en: "Show picture", es: "Ver imagen" },

@@ -11,7 +11,7 @@ export interface SelectOption {
 export interface SelectFieldProps {
   label: string;
   value: string;
-  options: SelectOption[];
+  options: readonly SelectOption[];
   onChange: (value: string) => void;
   placeholder?: string;
   error?: string | null;

@@ -1,0 +1,51 @@
+// The detail dialog: every field of the record, read only.
+import { Button } from "@primer/react";
+import { useTranslation } from "react-i18next";
+import { fieldApplies, type FieldDef, type FormValues } from "../form/fields";
+import { RecordDialog } from "./RecordDialog";
+import styles from "./RecordDialog.module.css";
+
+export interface DetailDialogProps {
+  title: string;
+  subtitle?: string;
+  fields: readonly FieldDef[];
+  values: FormValues;
+  label: (field: FieldDef) => string;
+  onClose: () => void;
+}
+
+function shown(field: FieldDef, values: FormValues, yes: string, no: string): string {
+  if (field.detailText) return field.detailText(values);
+  const value = values[field.name];
+  if (typeof value === "boolean") return value ? yes : no;
+  if (field.type === "select") return field.options?.find((o) => o.value === value)?.label ?? String(value ?? "");
+  return String(value ?? "");
+}
+
+export function DetailDialog({ title, subtitle, fields, values, label, onClose }: DetailDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <RecordDialog
+      title={title}
+      subtitle={subtitle}
+      onClose={onClose}
+      testId="detail-dialog"
+      footer={() => (
+        <Button variant="primary" onClick={onClose}>
+          {t("common.close")}
+        </Button>
+      )}
+    >
+      <dl className={styles.details}>
+        {fields
+          .filter((field) => fieldApplies(field, "detail"))
+          .map((field) => (
+            <div key={field.name} style={{ display: "contents" }}>
+              <dt>{label(field)}</dt>
+              <dd data-field={field.name}>{shown(field, values, t("common.yes"), t("common.no")) || "—"}</dd>
+            </div>
+          ))}
+      </dl>
+    </RecordDialog>
+  );
+}

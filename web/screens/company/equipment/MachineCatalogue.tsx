@@ -1,0 +1,220 @@
+// The machine catalogues (spec 001 "Equipment catalogues"): /appsterilizer (305),
+// /appwasher (300) and /appdisinfector (306). A sector selector preset from ?sectorId (else
+// the user's own sector), and a table of name, brand and serial with create, edit and
+// detail. Sector, name, brand and serial are all required; a serial is unique per company
+// and kind. Operators see and add machines of their own sector only (quick create).
+import { PlusIcon } from "@primer/octicons-react";
+import { Button } from "@primer/react";
+import { Suspense, useState, type ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import type { MachineCatalogueCreateMutation, MachineKind } from "../../../__generated__/MachineCatalogueCreateMutation.graphql";
+import type { MachineCatalogueQuery } from "../../../__generated__/MachineCatalogueQuery.graphql";
+import type { MachineCatalogueUpdateMutation } from "../../../__generated__/MachineCatalogueUpdateMutation.graphql";
+import { CrudTable } from "../../../components/crud/CrudTable";
+import type { FieldDef } from "../../../components/form/fields";
+import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
+import { Page } from "../../../components/Page";
+import { MigrationMark } from "../../../components/table/indicators";
+import { TableLoading } from "../../../components/table/TableLoading";
+import type { Column } from "../../../components/table/types";
+import { useTimedAlert } from "../../../components/useTimedAlert";
+import { commit } from "../../../relay/commit";
+import { useSession } from "../../../session/session";
+import { SectorPicker, useSectorParam } from "../shared/SectorPicker";
+import { globalSectorId, sectorOptions } from "../shared/sectorIds";
+import { useSectors, type SectorRow } from "../shared/useSectors";
+import { OPERATOR } from "../users/userRules";
+import { machineKinds, type MachineKindInfo } from "./machineKinds";
+import styles from "./MachineCatalogue.module.css";
+import { QuickCreateMachineDialog } from "./QuickCreateMachineDialog";
+
+export type { MachineKind };
+
+const query = graphql`
+  query MachineCatalogueQuery {
+    ...useSectors_query
+  }
+`;
+
+const createMutation = graphql`
+  mutation MachineCatalogueCreateMutation($kind: MachineKind!, $input: MachineInput!) {
+    createMachine(kind: $kind, input: $input) {
+      id
+      machineId
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation MachineCatalogueUpdateMutation($kind: MachineKind!, $id: ID!, $input: MachineInput!) {
+    updateMachine(kind: $kind, id: $id, input: $input) {
+      id
+      machineId
+    }
+  }
+`;
+
+export interface MachineRow {
+  id: string;
+  machineId: number;
+  name: string;
+  brand: string;
+  serial: string;
+  desktopMigrationId: number | null | undefined;
+  sector: { id: string; sectorId: number; name: string };
+}
+
+/** What a kind's list component gets: the sector (global id) and the table renderer. */
+export interface MachineListProps {
+  sectorGlobalId: string;
+  render: (rows: readonly MachineRow[], loading: boolean, refresh: () => Promise<unknown>) => React.ReactNode;
+}
+
+export function MachineCatalogue({ kind, List }: { kind: MachineKind; List: ComponentType<MachineListProps> }) {
+  const { t } = useTranslation();
+  const info = machineKinds[kind];
+  return (
+    <Page eyebrow={t("machines.eyebrow")} title={t(info.title)} description={t(info.description)} testId={`screen-${info.route.slice(1)}`}>
+      <Suspense fallback={<TableLoading />}>
+        <CatalogueBody kind={kind} info={info} List={List} />
+      </Suspense>
+    </Page>
+  );
+}
+
+function CatalogueBody({ kind, info, List }: { kind: MachineKind; info: MachineKindInfo; List: ComponentType<MachineListProps> }) {
+  const { claims } = useSession();
+  const data = useLazyLoadQuery<MachineCatalogueQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const { sectors } = useSectors(data);
+  const [param, setParam] = useSectorParam();
+  const operator = claims?.UserType === OPERATOR;
+  // Operators work in their own sector; others start from ?sectorId or their own sector.
+  const sectorId = operator ? String(claims?.SectorId ?? "") : param || String(claims?.SectorId ?? "");
+  const sectorGlobalId = globalSectorId(sectors, sectorId);
+  return (
+    <>
+      <SectorPicker sectors={sectors} value={sectorId} onChange={setParam} disabled={operator} />
+      {sectorGlobalId && (
+        <Suspense fallback={<TableLoading />}>
+          <List
+            key={sectorGlobalId}
+            sectorGlobalId={sectorGlobalId}
+            render={(rows, loading, refresh) => <MachineTable kind={kind} info={info} rows={rows} loading={loading} refresh={refresh} sectors={sectors} sectorId={sectorId} />}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+interface MachineTableProps {
+  kind: MachineKind;
+  info: MachineKindInfo;
+  rows: readonly MachineRow[];
+  loading: boolean;
+  refresh: () => Promise<unknown>;
+  sectors: readonly SectorRow[];
+  /** The chosen sector (numeric, as text). */
+  sectorId: string;
+}
+
+function MachineTable({ kind, info, rows, loading, refresh, sectors, sectorId }: MachineTableProps) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const { claims } = useSession();
+  const config = useScreenConfig(info.screenId);
+  const label = useLabel(config);
+  const banner = useTimedAlert();
+  const [quickCreate, setQuickCreate] = useState(false);
+  const operator = claims?.UserType === OPERATOR;
+  const manager = claims?.UserType === 0 || claims?.UserType === 1;
+
+  const fields: FieldDef[] = [
+    { name: "sectorId", label: "machines.sector", object: "sector", type: "select", options: sectorOptions(sectors), required: true },
+    { name: "name", label: "machines.name", type: "text", required: true },
+    { name: "brand", label: "machines.brand", type: "text", required: true },
+    { name: "serial", label: "machines.serial", type: "text", required: true },
+  ];
+
+  const columns: Column<MachineRow>[] = [
+    {
+      key: "name",
+      header: label("name", "machines.name"),
+      value: (m) => m.name,
+      rowHeader: true,
+      render: (m) => (
+        <span className={styles.name}>
+          {m.name}
+          {m.desktopMigrationId != null && <MigrationMark id={m.desktopMigrationId} />}
+        </span>
+      ),
+    },
+    { key: "brand", header: label("brand", "machines.brand"), value: (m) => m.brand },
+    { key: "serial", header: label("serial", "machines.serial"), value: (m) => m.serial, width: "minmax(max-content, 1fr)" },
+  ];
+
+  const input = (values: Record<string, unknown>) => ({
+    sectorId: globalSectorId(sectors, String(values.sectorId)),
+    name: String(values.name),
+    brand: String(values.brand),
+    serial: String(values.serial),
+  });
+
+  return (
+    <>
+      <CrudTable<MachineRow>
+        id={`machines-${kind.toLowerCase()}`}
+        title={t(info.title)}
+        rows={rows}
+        loading={loading}
+        getRowId={(m) => m.id}
+        columns={columns}
+        initialSort={{ key: "name", direction: "asc" }}
+        config={config}
+        fields={fields}
+        banner={banner}
+        entity={t(info.entity)}
+        titles={{ new: t(info.newTitle), edit: t(info.editTitle), detail: t(info.detailTitle) }}
+        rowName={(m) => `${m.name} · ${m.serial}`}
+        toValues={(m) => ({ sectorId: String(m.sector.sectorId), name: m.name, brand: m.brand, serial: m.serial })}
+        newValues={() => ({ sectorId, name: "", brand: "", serial: "" })}
+        showDetail
+        toolbarExtra={
+          operator && (
+            <Button variant="primary" leadingVisual={PlusIcon} onClick={() => setQuickCreate(true)} data-testid="table-new">
+              {t("dialog.new")}
+            </Button>
+          )
+        }
+        onCreate={
+          manager
+            ? async (values) => {
+                await commit<MachineCatalogueCreateMutation>(environment, createMutation, { kind, input: input(values) });
+                await refresh();
+              }
+            : undefined
+        }
+        onUpdate={
+          manager
+            ? async (machine, values) => {
+                await commit<MachineCatalogueUpdateMutation>(environment, updateMutation, { kind, id: machine.id, input: input(values) });
+                await refresh();
+              }
+            : undefined
+        }
+      />
+      {quickCreate && (
+        <QuickCreateMachineDialog
+          kind={kind}
+          onCreated={async () => {
+            setQuickCreate(false);
+            banner.show({ variant: "success", lines: [t("dialog.created")] });
+            await refresh();
+          }}
+          onClose={() => setQuickCreate(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,273 @@
+// /appconnectedincubators — the company's incubators (screen 800): name, connection date,
+// work sector and connection status; no add, edit or delete. Row actions: assign a work
+// sector (not for model type 1 nor a disconnected incubator) and free the incubator (only
+// with a work sector, not model type 1), each in its dialog. The list stays current through
+// the incubatorChanged subscription, with a refetch every 30 seconds as a fallback.
+import { UnlinkIcon, WorkflowIcon } from "@primer/octicons-react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment, useSubscription } from "react-relay";
+import { fetchQuery, type GraphQLSubscriptionConfig } from "relay-runtime";
+import type { AppConnectedIncubators_incubators$key } from "../../../__generated__/AppConnectedIncubators_incubators.graphql";
+import type { AppConnectedIncubatorsAssignMutation } from "../../../__generated__/AppConnectedIncubatorsAssignMutation.graphql";
+import type { AppConnectedIncubatorsFreeMutation } from "../../../__generated__/AppConnectedIncubatorsFreeMutation.graphql";
+import type { AppConnectedIncubatorsQuery } from "../../../__generated__/AppConnectedIncubatorsQuery.graphql";
+import type { AppConnectedIncubatorsSubscription } from "../../../__generated__/AppConnectedIncubatorsSubscription.graphql";
+import { AlertBanner } from "../../../components/AlertBanner";
+import { ConfirmDialog } from "../../../components/dialog/ConfirmDialog";
+import { FormDialog } from "../../../components/dialog/FormDialog";
+import type { FieldDef } from "../../../components/form/fields";
+import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
+import { Page } from "../../../components/Page";
+import { ConnectionStatus, MigrationMark } from "../../../components/table/indicators";
+import { RecordTable } from "../../../components/table/RecordTable";
+import { TableLoading } from "../../../components/table/TableLoading";
+import type { Column } from "../../../components/table/types";
+import { useTimedAlert } from "../../../components/useTimedAlert";
+import { formatDateTime } from "../../../i18n/dateFormat";
+import { commit } from "../../../relay/commit";
+import { useLoadAll } from "../../../relay/useLoadAll";
+import { globalSectorId, sectorOptions } from "../shared/sectorIds";
+import { useSectors, type SectorRow } from "../shared/useSectors";
+import { canAssignSector, canFreeIncubator } from "./incubatorRules";
+import styles from "./AppConnectedIncubators.module.css";
+
+export const INCUBATOR_SCREEN = 800;
+/** Spec 000 section 9: the screen refreshes every 30 seconds. */
+export const REFRESH_MS = 30_000;
+
+const query = graphql`
+  query AppConnectedIncubatorsQuery {
+    ...useSectors_query
+    ...AppConnectedIncubators_incubators
+  }
+`;
+
+const incubatorsFragment = graphql`
+  fragment AppConnectedIncubators_incubators on Query
+  @refetchable(queryName: "AppConnectedIncubatorsPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+    incubators(first: $count, after: $cursor) @connection(key: "AppConnectedIncubators_incubators") {
+      edges {
+        node {
+          ...AppConnectedIncubators_row @relay(mask: false)
+        }
+      }
+    }
+  }
+`;
+
+// The fields of a row, shared by the list, the mutations and the live events so that each
+// answer refreshes the row it concerns.
+graphql`
+  fragment AppConnectedIncubators_row on Incubator {
+    id
+    incubatorId
+    name
+    serialNumber
+    dateConnection
+    connectionStatus
+    modelType
+    modelDescription
+    desktopMigrationId
+    workSector {
+      id
+      name
+    }
+  }
+`;
+
+const subscription = graphql`
+  subscription AppConnectedIncubatorsSubscription {
+    incubatorChanged {
+      ...AppConnectedIncubators_row @relay(mask: false)
+    }
+  }
+`;
+
+const assignMutation = graphql`
+  mutation AppConnectedIncubatorsAssignMutation($incubatorId: ID!, $sectorId: ID!) {
+    assignIncubatorSector(incubatorId: $incubatorId, sectorId: $sectorId) {
+      ...AppConnectedIncubators_row @relay(mask: false)
+    }
+  }
+`;
+
+const freeMutation = graphql`
+  mutation AppConnectedIncubatorsFreeMutation($incubatorId: ID!) {
+    freeIncubator(incubatorId: $incubatorId) {
+      ...AppConnectedIncubators_row @relay(mask: false)
+    }
+  }
+`;
+
+export interface IncubatorRow {
+  id: string;
+  incubatorId: number;
+  name: string;
+  serialNumber: string;
+  dateConnection: unknown;
+  connectionStatus: number;
+  modelType: number;
+  modelDescription: string;
+  desktopMigrationId: number | null | undefined;
+  workSector: { id: string; name: string } | null | undefined;
+}
+
+export function AppConnectedIncubators() {
+  const { t } = useTranslation();
+  return (
+    <Page eyebrow={t("incubators.eyebrow")} title={t("incubators.title")} description={t("incubators.description")} testId="screen-appconnectedincubators">
+      <Suspense fallback={<TableLoading />}>
+        <IncubatorList />
+      </Suspense>
+    </Page>
+  );
+}
+
+function IncubatorList() {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const config = useScreenConfig(INCUBATOR_SCREEN);
+  const label = useLabel(config);
+  const banner = useTimedAlert();
+  const [assigning, setAssigning] = useState<IncubatorRow | null>(null);
+  const [freeing, setFreeing] = useState<IncubatorRow | null>(null);
+  const data = useLazyLoadQuery<AppConnectedIncubatorsQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const { sectors } = useSectors(data);
+  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(incubatorsFragment, data as AppConnectedIncubators_incubators$key);
+  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const incubators: IncubatorRow[] = list.incubators.edges.map((edge) => edge.node);
+  // Ids listed now, read by the live handler without re-subscribing at every change.
+  const known = useRef<ReadonlySet<string>>(new Set());
+  known.current = new Set(incubators.map((i) => i.id));
+
+  // Re-reads the whole list (new incubators appear; the 30 s fallback of the live push).
+  const refetch = useMemo(
+    () => () =>
+      fetchQuery<AppConnectedIncubatorsQuery>(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({
+        error: (error: unknown) => console.error("incubators refresh", error),
+      }),
+    [environment],
+  );
+  useEffect(() => {
+    const timer = setInterval(refetch, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [refetch]);
+
+  // Live: each event carries the changed row, which Relay merges by id; an incubator not
+  // listed yet (a first connection) brings the whole list again.
+  const config$ = useMemo<GraphQLSubscriptionConfig<AppConnectedIncubatorsSubscription>>(
+    () => ({
+      subscription,
+      variables: {},
+      onNext: (event) => {
+        if (event && !known.current.has(event.incubatorChanged.id)) refetch();
+      },
+      onError: (error) => console.error("incubator subscription", error),
+    }),
+    [refetch],
+  );
+  useSubscription(config$);
+
+  const columns: Column<IncubatorRow>[] = [
+    {
+      key: "name",
+      header: label("name", "incubators.name"),
+      value: (i) => i.name,
+      rowHeader: true,
+      render: (i) => (
+        <span className={styles.name}>
+          <span>
+            {i.name}
+            <span className={styles.model}>{i.modelDescription}</span>
+          </span>
+          {i.desktopMigrationId != null && <MigrationMark id={i.desktopMigrationId} />}
+        </span>
+      ),
+      width: "minmax(200px, 1.5fr)",
+    },
+    {
+      key: "dateConnection",
+      header: label("dateConnection", "incubators.dateConnection"),
+      value: (i) => (i.dateConnection ? new Date(String(i.dateConnection)) : null),
+      text: (i) => (i.dateConnection ? formatDateTime(String(i.dateConnection)) : ""),
+    },
+    { key: "workSector", header: label("workSector", "incubators.workSector"), value: (i) => i.workSector?.name ?? "", text: (i) => i.workSector?.name ?? "—" },
+    {
+      key: "status",
+      header: label("status", "incubators.status"),
+      value: (i) => i.connectionStatus,
+      text: (i) => (i.connectionStatus === 1 ? t("table.connected") : t("table.disconnected")),
+      render: (i) => <ConnectionStatus status={i.connectionStatus} />,
+    },
+  ];
+
+  const assignFields: FieldDef[] = [
+    { name: "sectorId", label: "incubators.workSector", object: "workSector", type: "select", options: sectorOptions(sectors), placeholder: t("sectorPicker.placeholder"), required: true },
+  ];
+
+  return (
+    <>
+      <AlertBanner alert={banner.alert} onDismiss={banner.clear} className={styles.banner} />
+      <RecordTable<IncubatorRow>
+        id="incubators"
+        title={t("incubators.title")}
+        rows={incubators}
+        loading={loadingMore}
+        getRowId={(i) => i.id}
+        columns={columns}
+        initialSort={{ key: "name", direction: "asc" }}
+        rowActions={[
+          { key: "assignSector", label: t("incubators.assign"), icon: WorkflowIcon, onClick: setAssigning, visible: canAssignSector },
+          { key: "free", label: t("incubators.free"), icon: UnlinkIcon, onClick: setFreeing, visible: canFreeIncubator, variant: "danger" },
+        ]}
+      />
+      {assigning && (
+        <FormDialog
+          mode="update"
+          title={t("incubators.assignTitle")}
+          subtitle={assigning.name}
+          fields={assignFields}
+          initialValues={{ sectorId: "" }}
+          serverRequired={config.required}
+          label={(field) => label(field)}
+          testId="assign-sector-dialog"
+          onSubmit={async (values) => {
+            const sectorId = globalSectorId(sectors, String(values.sectorId));
+            await commit<AppConnectedIncubatorsAssignMutation>(environment, assignMutation, { incubatorId: assigning.id, sectorId: sectorId ?? String(values.sectorId) });
+            return t("incubators.assigned", { name: assigning.name, sector: sectorName(sectors, sectorId) });
+          }}
+          onSaved={(message) => {
+            setAssigning(null);
+            banner.show({ variant: "success", lines: [message || t("dialog.saved")] });
+          }}
+          onClose={() => setAssigning(null)}
+        />
+      )}
+      {freeing && (
+        <ConfirmDialog
+          title={t("incubators.freeTitle")}
+          question={t("incubators.freeQuestion", { sector: freeing.workSector?.name ?? "" })}
+          subject={freeing.name}
+          confirmLabel={t("incubators.freeConfirm")}
+          danger
+          testId="free-incubator-dialog"
+          onConfirm={async () => {
+            await commit<AppConnectedIncubatorsFreeMutation>(environment, freeMutation, { incubatorId: freeing.id });
+            return t("incubators.freed", { name: freeing.name });
+          }}
+          onDone={(message) => {
+            setFreeing(null);
+            banner.show({ variant: "success", lines: [message || t("dialog.saved")] });
+          }}
+          onClose={() => setFreeing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function sectorName(sectors: readonly SectorRow[], globalId: string | null): string {
+  return sectors.find((s) => s.id === globalId)?.name ?? "";
+}

@@ -1,0 +1,172 @@
+// /appinstrument — instrument measures (screen 307, spec 001 "Measure association"):
+// code, description (with the instrument under it), surface, both sides and creation date; a measure with a
+// picture shows it through a signed address that expires after 10 minutes
+// (GET /api/instrumentmeasure/SASUriInstrumentFile?fileName=...), asked for on opening.
+import { ImageIcon } from "@primer/octicons-react";
+import { Button, Spinner } from "@primer/react";
+import { Suspense, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
+import type { AppInstrument_measures$key } from "../../../__generated__/AppInstrument_measures.graphql";
+import type { AppInstrumentQuery } from "../../../__generated__/AppInstrumentQuery.graphql";
+import { errorLines } from "../../../api/errors";
+import { apiGet } from "../../../api/http";
+import { RecordDialog } from "../../../components/dialog/RecordDialog";
+import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
+import { Page } from "../../../components/Page";
+import { RecordTable } from "../../../components/table/RecordTable";
+import { TableLoading } from "../../../components/table/TableLoading";
+import type { Column } from "../../../components/table/types";
+import { formatDate } from "../../../i18n/dateFormat";
+import { useLoadAll } from "../../../relay/useLoadAll";
+import styles from "./AppInstrument.module.css";
+
+export const MEASURE_SCREEN = 307;
+
+const query = graphql`
+  query AppInstrumentQuery {
+    ...AppInstrument_measures
+  }
+`;
+
+const fragment = graphql`
+  fragment AppInstrument_measures on Query
+  @refetchable(queryName: "AppInstrumentPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+    instrumentMeasures(first: $count, after: $cursor) @connection(key: "AppInstrument_instrumentMeasures") {
+      edges {
+        node {
+          id
+          measureId
+          code
+          description
+          surface
+          bothSides
+          creationDate
+          fileName
+          instrumentCode
+          instrumentDescription
+        }
+      }
+    }
+  }
+`;
+
+export interface MeasureRow {
+  id: string;
+  measureId: number;
+  code: string;
+  description: string;
+  surface: number;
+  bothSides: boolean;
+  creationDate: unknown;
+  fileName: string | null | undefined;
+  instrumentCode: string;
+  instrumentDescription: string;
+}
+
+export function AppInstrument() {
+  const { t } = useTranslation();
+  return (
+    <Page eyebrow={t("machines.eyebrow")} title={t("measures.title")} description={t("measures.description")} testId="screen-appinstrument">
+      <Suspense fallback={<TableLoading />}>
+        <MeasureList />
+      </Suspense>
+    </Page>
+  );
+}
+
+/** Surfaces (cm², named by the header) with two decimals, in the user's language. */
+function surfaceText(surface: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(surface);
+}
+
+function MeasureList() {
+  const { t, i18n } = useTranslation();
+  const config = useScreenConfig(MEASURE_SCREEN);
+  const label = useLabel(config);
+  const [picture, setPicture] = useState<MeasureRow | null>(null);
+  const data = useLazyLoadQuery<AppInstrumentQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(fragment, data as AppInstrument_measures$key);
+  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const measures: MeasureRow[] = list.instrumentMeasures.edges.map((edge) => edge.node);
+
+  const columns: Column<MeasureRow>[] = [
+    { key: "code", header: label("code", "measures.code"), value: (m) => m.code, rowHeader: true, width: "minmax(max-content, 1fr)" },
+    {
+      key: "description",
+      header: label("description", "measures.descriptionColumn"),
+      value: (m) => m.description,
+      // The instrument is named under the measure (and found by the search box too).
+      text: (m) => `${m.description} ${m.instrumentDescription} ${m.instrumentCode}`,
+      render: (m) => (
+        <span>
+          {m.description}
+          <span className={styles.instrument}>{m.instrumentDescription}</span>
+        </span>
+      ),
+      width: "minmax(180px, 2fr)",
+    },
+    { key: "surface", header: label("surface", "measures.surface"), value: (m) => m.surface, text: (m) => surfaceText(m.surface, i18n.language), align: "end", width: "max-content" },
+    { key: "bothSides", header: label("bothSides", "measures.bothSides"), value: (m) => m.bothSides, text: (m) => (m.bothSides ? t("common.yes") : t("common.no")), width: "max-content" },
+    {
+      key: "creationDate",
+      header: label("creationDate", "measures.creationDate"),
+      value: (m) => new Date(String(m.creationDate)),
+      text: (m) => formatDate(String(m.creationDate)),
+      width: "max-content",
+    },
+  ];
+
+  return (
+    <>
+      <RecordTable<MeasureRow>
+        id="measures"
+        title={t("measures.title")}
+        rows={measures}
+        loading={loadingMore}
+        getRowId={(m) => m.id}
+        columns={columns}
+        initialSort={{ key: "code", direction: "asc" }}
+        rowActions={[{ key: "image", label: label("image", "measures.image"), icon: ImageIcon, onClick: setPicture, visible: (m) => Boolean(m.fileName) }]}
+      />
+      {picture && <MeasurePicture measure={picture} onClose={() => setPicture(null)} />}
+    </>
+  );
+}
+
+function MeasurePicture({ measure, onClose }: { measure: MeasureRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[] | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    apiGet<{ url: string }>("/api/instrumentmeasure/SASUriInstrumentFile", { query: { fileName: measure.fileName } })
+      .then((answer) => !cancelled && setUrl(answer.url))
+      .catch((error) => !cancelled && setErrors(errorLines(error)));
+    return () => {
+      cancelled = true;
+    };
+  }, [measure.fileName]);
+  return (
+    <RecordDialog
+      title={measure.code}
+      subtitle={`${measure.description} · ${measure.instrumentDescription}`}
+      onClose={onClose}
+      errors={errors}
+      testId="measure-picture"
+      footer={() => (
+        <Button variant="primary" onClick={onClose}>
+          {t("common.close")}
+        </Button>
+      )}
+    >
+      {!url && !errors && (
+        <div className={styles.pictureLoading}>
+          <Spinner size="medium" srText={t("Loading...")} />
+        </div>
+      )}
+      {url && <img className={styles.picture} src={url} alt={t("measures.pictureAlt", { code: measure.code })} data-testid="measure-image" />}
+    </RecordDialog>
+  );
+}

@@ -1,0 +1,269 @@
+// /appuser — users of a sector (screen 120). A sector picker (preselected from ?sectorId),
+// then the sector's users: name, last name, email, user type; add, edit, delete and reset
+// password. Email and user type are set only when creating, the sector only when editing.
+// A company administrator (type 0) creates Supervisors, Operators and Connection users;
+// anyone else only Operators. Nobody changes, resets or deletes their own account here,
+// and a supervisor manages operators only (the server enforces the same).
+import { KeyIcon, PeopleIcon } from "@primer/octicons-react";
+import { Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { ConnectionHandler } from "relay-runtime";
+import type { AppUser_users$key } from "../../../__generated__/AppUser_users.graphql";
+import type { AppUserCreateMutation } from "../../../__generated__/AppUserCreateMutation.graphql";
+import type { AppUserDeleteMutation } from "../../../__generated__/AppUserDeleteMutation.graphql";
+import type { AppUserListQuery } from "../../../__generated__/AppUserListQuery.graphql";
+import type { AppUserQuery } from "../../../__generated__/AppUserQuery.graphql";
+import type { AppUserUpdateMutation } from "../../../__generated__/AppUserUpdateMutation.graphql";
+import { apiPost } from "../../../api/http";
+import { CrudTable } from "../../../components/crud/CrudTable";
+import { ConfirmDialog } from "../../../components/dialog/ConfirmDialog";
+import { EmptyState } from "../../../components/EmptyState";
+import type { FieldDef } from "../../../components/form/fields";
+import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
+import { Page } from "../../../components/Page";
+import { TableLoading } from "../../../components/table/TableLoading";
+import type { Column } from "../../../components/table/types";
+import { useTimedAlert } from "../../../components/useTimedAlert";
+import { commit } from "../../../relay/commit";
+import { useLoadAll } from "../../../relay/useLoadAll";
+import { distributorStore } from "../../../session/distributor";
+import { useSession } from "../../../session/session";
+import { SectorPicker, useSectorParam } from "../shared/SectorPicker";
+import { globalSectorId, sectorOptions } from "../shared/sectorIds";
+import { useSectors, type SectorRow } from "../shared/useSectors";
+import { creatableUserTypes, canManageUser, userTypeKey } from "./userRules";
+
+export const USER_SCREEN = 120;
+
+const query = graphql`
+  query AppUserQuery {
+    ...useSectors_query
+  }
+`;
+
+const listQuery = graphql`
+  query AppUserListQuery($sectorId: ID!) {
+    ...AppUser_users @arguments(sectorId: $sectorId)
+  }
+`;
+
+const usersFragment = graphql`
+  fragment AppUser_users on Query
+  @refetchable(queryName: "AppUserUsersPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }, sectorId: { type: "ID!" }) {
+    sectorUsers(sectorId: $sectorId, first: $count, after: $cursor) @connection(key: "AppUser_sectorUsers") {
+      __id
+      edges {
+        node {
+          id
+          userId
+          name
+          lastName
+          email
+          userType
+          userTypeDescription
+          sector {
+            id
+            sectorId
+          }
+        }
+      }
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation AppUserCreateMutation($input: CreateUserInput!, $connections: [ID!]!) {
+    createUser(input: $input) @appendNode(connections: $connections, edgeTypeName: "QuerySectorUsersConnectionEdge") {
+      id
+      userId
+      name
+      lastName
+      email
+      userType
+      userTypeDescription
+      sector {
+        id
+        sectorId
+      }
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation AppUserUpdateMutation($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      id
+      name
+      lastName
+      sector {
+        id
+        sectorId
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation AppUserDeleteMutation($id: ID!) {
+    deleteUser(id: $id)
+  }
+`;
+
+export interface UserRow {
+  id: string;
+  userId: number;
+  name: string;
+  lastName: string;
+  email: string;
+  userType: number | null | undefined;
+  userTypeDescription: string | null | undefined;
+  sector: { id: string; sectorId: number } | null | undefined;
+}
+
+export function AppUser() {
+  const { t } = useTranslation();
+  return (
+    <Page eyebrow={t("users.eyebrow")} title={t("users.title")} description={t("users.description")} testId="screen-appuser">
+      <Suspense fallback={<TableLoading />}>
+        <UsersScreen />
+      </Suspense>
+    </Page>
+  );
+}
+
+function UsersScreen() {
+  const { t } = useTranslation();
+  const data = useLazyLoadQuery<AppUserQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const { sectors } = useSectors(data);
+  const [sectorId, setSectorId] = useSectorParam();
+  const sectorGlobalId = globalSectorId(sectors, sectorId);
+  return (
+    <>
+      <SectorPicker sectors={sectors} value={sectorId} onChange={setSectorId} />
+      {sectorGlobalId ? (
+        <Suspense fallback={<TableLoading />}>
+          <UserList key={sectorGlobalId} sectorGlobalId={sectorGlobalId} sectors={sectors} />
+        </Suspense>
+      ) : (
+        <EmptyState icon={PeopleIcon} title={t("users.chooseSector")} description={t("users.chooseSectorHint")} testId="users-choose-sector" />
+      )}
+    </>
+  );
+}
+
+function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors: readonly SectorRow[] }) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const { claims } = useSession();
+  const config = useScreenConfig(USER_SCREEN);
+  const label = useLabel(config);
+  const banner = useTimedAlert();
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const list = useLazyLoadQuery<AppUserListQuery>(listQuery, { sectorId: sectorGlobalId }, { fetchPolicy: "store-and-network" });
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(usersFragment, list as AppUser_users$key);
+  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const connectionId = data.sectorUsers.__id;
+  const users: UserRow[] = data.sectorUsers.edges.map((edge) => edge.node);
+
+  const viewerType = claims?.UserType;
+  const manageable = (user: UserRow) => canManageUser(viewerType, claims?.Id, user);
+  const typeOptions = creatableUserTypes(viewerType).map((type) => ({ value: String(type), label: t(userTypeKey(type)) }));
+  const typeText = (user: UserRow) => (user.userType != null ? t(userTypeKey(user.userType)) : (user.userTypeDescription ?? ""));
+
+  const fields: FieldDef[] = [
+    { name: "name", label: "users.name", type: "text", required: true },
+    { name: "lastName", label: "users.lastName", type: "text", required: true },
+    { name: "email", label: "users.email", type: "email", required: true, newOnly: true },
+    { name: "userType", label: "users.userType", object: "userType", type: "select", options: typeOptions, placeholder: t("users.chooseType"), required: true, newOnly: true },
+    { name: "sectorId", label: "users.sector", object: "sector", type: "select", options: sectorOptions(sectors), required: true, updateOnly: true },
+  ];
+
+  const columns: Column<UserRow>[] = [
+    { key: "name", header: label("name", "users.name"), value: (u) => u.name, rowHeader: true },
+    { key: "lastName", header: label("lastName", "users.lastName"), value: (u) => u.lastName },
+    { key: "email", header: label("email", "users.email"), value: (u) => u.email, width: "minmax(max-content, 2fr)" },
+    { key: "userType", header: label("userType", "users.userType"), value: typeText },
+  ];
+
+  return (
+    <>
+      <CrudTable<UserRow>
+        id="users"
+        title={t("users.title")}
+        rows={users}
+        loading={loadingMore}
+        getRowId={(u) => u.id}
+        columns={columns}
+        initialSort={{ key: "lastName", direction: "asc" }}
+        config={config}
+        fields={fields}
+        banner={banner}
+        entity={t("users.entity")}
+        titles={{ new: t("users.new"), edit: t("users.edit"), detail: t("users.detail") }}
+        rowName={(u) => `${u.name} ${u.lastName}`}
+        toValues={(u) => ({ name: u.name, lastName: u.lastName, email: u.email, userType: String(u.userType ?? ""), sectorId: String(u.sector?.sectorId ?? "") })}
+        newValues={() => ({ name: "", lastName: "", email: "", userType: typeOptions.length === 1 ? typeOptions[0]!.value : "", sectorId: "" })}
+        canEdit={manageable}
+        canDelete={manageable}
+        rowActions={[{ key: "resetPassword", label: t("users.resetPassword"), icon: KeyIcon, onClick: setResetting, visible: manageable }]}
+        onCreate={async (values) => {
+          await commit<AppUserCreateMutation>(environment, createMutation, {
+            input: { sectorId: sectorGlobalId, name: String(values.name), lastName: String(values.lastName), email: String(values.email), userType: Number(values.userType) },
+            connections: [connectionId],
+          });
+          return t("users.created", { email: String(values.email) });
+        }}
+        onUpdate={async (user, values) => {
+          const targetSector = globalSectorId(sectors, String(values.sectorId));
+          await commit<AppUserUpdateMutation>(
+            environment,
+            updateMutation,
+            { input: { id: user.id, name: String(values.name), lastName: String(values.lastName), sectorId: targetSector } },
+            (store, response) => {
+              // Moved to another sector: it leaves this sector's list.
+              if (response?.updateUser.sector?.id && response.updateUser.sector.id !== sectorGlobalId) {
+                const connection = store.get(connectionId);
+                if (connection) ConnectionHandler.deleteNode(connection, user.id);
+              }
+            },
+          );
+        }}
+        onDelete={async (user) => {
+          await commit<AppUserDeleteMutation>(environment, deleteMutation, { id: user.id }, (store) => {
+            const connection = store.get(connectionId);
+            if (connection) ConnectionHandler.deleteNode(connection, user.id);
+          });
+        }}
+      />
+      {resetting && (
+        <ConfirmDialog
+          title={t("users.resetTitle")}
+          question={t("users.resetQuestion")}
+          subject={`${resetting.name} ${resetting.lastName} · ${resetting.email}`}
+          confirmLabel={t("users.resetConfirm")}
+          testId="reset-password-dialog"
+          onConfirm={() => resetPassword(resetting.userId, claims?.Id)}
+          onDone={(message) => {
+            setResetting(null);
+            banner.show({ variant: "success", lines: [message || t("users.resetDone")] });
+          }}
+          onError={(lines) => {
+            setResetting(null);
+            banner.show({ variant: "critical", lines });
+          }}
+          onClose={() => setResetting(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** POST /api/appuser/resetpassword: the server mails a new temporary password; answers a text. */
+async function resetPassword(userId: number, userLogged: number | undefined): Promise<string> {
+  const answer = await apiPost<unknown>("/api/appuser/resetpassword", { AppUser: { id: userId }, UserLogged: userLogged, DistributorId: distributorStore.id() });
+  if (typeof answer === "string") return answer;
+  const message = (answer as { message?: string } | null)?.message;
+  return message ?? "";
+}
