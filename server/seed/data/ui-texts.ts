@@ -2,7 +2,13 @@
 // Seeded into general_object + translation; served by /api/GeneralObject/getgeneralobjectjson.
 // Key = general object name used by the client through react-i18next ({{name}} marks a value).
 // Texts quoted by the spec keep their exact English and use the text itself as the key.
-export const uiTexts: Record<string, { en: string; es: string }> = {
+import { readingTexts } from "./ui-texts-readings";
+import { chemicalTexts } from "./ui-texts-chemical";
+
+export type UiTexts = Record<string, { en: string; es: string }>;
+
+// Each area keeps its texts in its own file so areas can grow independently.
+const baseTexts: UiTexts = {
   // ── Spec texts (exact English) ──────────────────────────────────────────
   "This field is required": { en: "This field is required", es: "Este campo es obligatorio" },
   "No results": { en: "No results", es: "Sin resultados" },
@@ -413,3 +419,5 @@ export const uiTexts: Record<string, { en: string; es: string }> = {
   "measures.image": { en: "Show picture", es: "Ver imagen" },
   "measures.pictureAlt": { en: "Picture of measure {{code}}", es: "Imagen de la medida {{code}}" },
 };
+
+export const uiTexts: UiTexts = { ...baseTexts, ...readingTexts, ...chemicalTexts };
