@@ -6,7 +6,7 @@ export type PubSubEvents = {
   /** A notification was created for the user. */
   "notification:user": [userId: number, payload: { id: number }];
   /** A reading of the company was created, got its result, was edited or changed state. */
-  "reading:company": [companyId: number, payload: { kind: string; id: number; state: string }];
+  "reading:company": [companyId: number, payload: { kind: string; id: number; state: string; sectorId?: number }];
   /** An incubator of the company connected, disconnected or changed sector. */
   "incubator:company": [companyId: number, payload: { id: number }];
 };

@@ -11,6 +11,8 @@ export interface ReadingRef {
   kind: ReadingKind;
   id: number;
   state: ReadingState;
+  /** Lets subscribers limited to one sector skip other sectors' readings. */
+  sectorId?: number;
 }
 
 export type ResultHook = (deps: AppDeps, reading: ReadingRef) => Promise<void>;
@@ -22,7 +24,7 @@ export function onReadingResult(hook: ResultHook): void {
 }
 
 export function readingChanged(deps: Pick<AppDeps, "pubsub">, r: ReadingRef): void {
-  deps.pubsub.publish("reading:company", r.companyId, { kind: r.kind, id: r.id, state: r.state });
+  deps.pubsub.publish("reading:company", r.companyId, { kind: r.kind, id: r.id, state: r.state, sectorId: r.sectorId });
 }
 
 export async function readingResulted(deps: AppDeps, r: ReadingRef): Promise<void> {

@@ -7,14 +7,27 @@ import type { ReadingKind, ReadingState } from "../db/generated/client";
 import { FIELDS, type FieldType } from "./fields";
 import { RESULTS, VISUAL_RESULTS } from "./enums";
 import { readingScope } from "./scope";
-import { editReadings, readingDetail } from "./service";
+import { auditTrail, editReadings, readingDetail } from "./service";
 import { TEN_MINUTE_MODEL } from "./wire";
-import { ownCompanyId } from "../auth/company";
 
 const STAFF = { companyType: [0, 1, 2] };
 export const ReadingStateEnum = builder.enumType("ReadingState", { values: ["LIVE", "PROVISIONAL", "HISTORICAL", "SAVED"] as const });
 export const ReadingKindEnum = builder.enumType("ReadingKind", { values: ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as const });
 const ReadingMoveEnum = builder.enumType("ReadingMove", { values: { TO_HISTORICAL: { value: "toHistorical" }, CONFIRM_AND_SAVE: { value: "confirmAndSave" } } as const });
+
+const AuditEntryRef = builder
+  .objectRef<{ at: Date; user: string | null; userEmail: string | null; action: string; field: string | null; oldValue: string | null; newValue: string | null }>("ReadingAuditEntry")
+  .implement({
+    fields: (t) => ({
+      at: t.expose("at", { type: "DateTime" }),
+      user: t.exposeString("user", { nullable: true }),
+      userEmail: t.exposeString("userEmail", { nullable: true }),
+      action: t.exposeString("action"),
+      field: t.exposeString("field", { nullable: true }),
+      oldValue: t.exposeString("oldValue", { nullable: true }),
+      newValue: t.exposeString("newValue", { nullable: true }),
+    }),
+  });
 
 const MODEL: Record<ReadingKind, "ReadingBI" | "ReadingPRO" | "ReadingCheSterilizer" | "ReadingCheWasher"> = { BI: "ReadingBI", PRO: "ReadingPRO", CHE_STERILIZER: "ReadingCheSterilizer", CHE_WASHER: "ReadingCheWasher" };
 const TYPE: Record<ReadingKind, string> = { BI: "BIReading", PRO: "PROReading", CHE_STERILIZER: "CheSterilizerReading", CHE_WASHER: "CheWasherReading" };
@@ -35,6 +48,7 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
       return {
         ...own,
         readingId: t.exposeInt("id"),
+        auditTrail: t.field({ type: [AuditEntryRef], description: "Every change of the reading, oldest first (append-only).", resolve: (r: any, _a: unknown, ctx: any) => auditTrail(ctx, kind, r.id) }),
         readNumber: t.exposeInt("readNumber"),
         state: t.expose("state", { type: ReadingStateEnum }),
         viewed: t.exposeBoolean("viewed"),
@@ -130,7 +144,16 @@ builder.subscriptionField("readingChanged", (t) =>
     type: ReadingEvent,
     authScopes: { company: true },
     description: "A reading of the viewer's company was created, got its result, was edited or changed state.",
-    subscribe: (_r, _a, ctx) => ctx.pubsub.subscribe("reading:company", ownCompanyId(ctx.principal)),
+    subscribe: (_r, _a, ctx) => {
+      const scope = readingScope(ctx.principal);
+      const events = ctx.pubsub.subscribe("reading:company", scope.companyId);
+      // Sector-limited users hear only their sector's readings.
+      return scope.sectorId === undefined ? events : onlySector(events, scope.sectorId);
+    },
     resolve: (event) => event as unknown as { kind: string; id: number; state: string },
   }),
 );
+
+async function* onlySector<T extends { sectorId?: number }>(events: AsyncIterable<T>, sectorId: number): AsyncIterable<T> {
+  for await (const e of events) if (e.sectorId === undefined || e.sectorId === sectorId) yield e;
+}

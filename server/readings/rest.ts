@@ -2,7 +2,7 @@
 // /api/ReadingCHESterilizer, /api/ReadingCHEWasher, plus their reference data.
 import type { RestContext, Router } from "../http/router";
 import type { ReadingKind } from "../db/generated/client";
-import { editReadings, listReadings, parseIds, readingDetail } from "./service";
+import { auditTrail, editReadings, listReadings, parseIds, readingDetail } from "./service";
 import { readingWire, editUserNames } from "./wire";
 import { options } from "./enums";
 import { int } from "../http/validate";
@@ -36,6 +36,7 @@ export function readingRoutes(r: Router) {
     r.get(`${base}/getprovisional`, STAFF, async (c) => wireList(c, kind, await listReadings(c, kind, ["PROVISIONAL"])));
     r.get(`${base}/getDetail`, STAFF, async (c) => (await wireList(c, kind, [await readingDetail(c, kind, int(c.query.get("Id")))]))[0]);
     r.get(`${base}/GetPossibleResults`, STAFF, () => options.results(kind));
+    r.get(`${base}/getAudit`, STAFF, (c) => auditTrail(c, kind, int(c.query.get("Id"))));
 
     // Edit one reading; moveToSaved (the split button's 'Confirm and save') also saves it.
     r.put(base, STAFF, async (c) => {

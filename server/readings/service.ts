@@ -44,7 +44,7 @@ export async function readingDetail(ctx: ServiceContext, kind: ReadingKind, id: 
       await appendAudit(tx, [{ companyId: r.companyId, kind, readingId: r.id, userId: ctx.principal!.userId, action: "view", field: "viewed", oldValue: false, newValue: true }]);
     });
     r.viewed = true;
-    readingChanged(ctx, { companyId: r.companyId, kind, id: r.id, state: r.state });
+    readingChanged(ctx, { companyId: r.companyId, kind, id: r.id, state: r.state, sectorId: r.sectorId });
   }
   return r;
 }
@@ -98,7 +98,7 @@ export async function editReadings(ctx: ServiceContext, kind: ReadingKind, ids: 
   const now = new Date();
   const moved = await ctx.prisma.$transaction(async (tx) => {
     const audit: AuditEntry[] = [];
-    const out: { id: number; state: ReadingState; companyId: number }[] = [];
+    const out: { id: number; state: ReadingState; companyId: number; sectorId: number }[] = [];
     for (const r of readings) {
       const base = { companyId: r.companyId, kind, readingId: r.id, userId: p.userId };
       const changes = fieldChanges(base, r, data);
@@ -111,12 +111,12 @@ export async function editReadings(ctx: ServiceContext, kind: ReadingKind, ids: 
       if (Object.keys(update).length) await readingTable(tx, kind).update({ where: { id: r.id }, data: update });
       audit.push(...changes);
       if (state !== r.state) audit.push({ ...base, action: opts.move!, field: "state", oldValue: r.state, newValue: state });
-      out.push({ id: r.id, state, companyId: r.companyId });
+      out.push({ id: r.id, state, companyId: r.companyId, sectorId: r.sectorId });
     }
     await appendAudit(tx, audit);
     return out;
   });
-  for (const m of moved) readingChanged(ctx, { companyId: m.companyId, kind, id: m.id, state: m.state });
+  for (const m of moved) readingChanged(ctx, { companyId: m.companyId, kind, id: m.id, state: m.state, sectorId: m.sectorId });
   return Promise.all(moved.map((m) => load(ctx, kind, m.id)));
 }
 
@@ -143,3 +143,14 @@ export function parseIds(raw: unknown): number[] {
   return [...new Set(ids as number[])];
 }
 
+
+/** The reading's audit trail, oldest first, with the names of who changed it. */
+export async function auditTrail(ctx: ServiceContext, kind: ReadingKind, id: number | null) {
+  const r = await load(ctx, kind, id);
+  const rows = await ctx.prisma.readingAudit.findMany({
+    where: { readingKind: kind, readingId: r.id, companyId: r.companyId },
+    orderBy: [{ at: "asc" }, { id: "asc" }],
+    include: { user: { select: { name: true, lastName: true, email: true } } },
+  });
+  return rows.map((a) => ({ at: a.at, user: a.user ? `${a.user.name} ${a.user.lastName}` : null, userEmail: a.user?.email ?? null, action: a.action, field: a.field, oldValue: a.oldValue, newValue: a.newValue }));
+}
