@@ -1,0 +1,60 @@
+// Texts of the positive-result alert (in-app notification and the mail's {Indicator} and
+// {Result} values) in the company's language; languages without a text fall back to English.
+
+export interface AlertFacts {
+  reason: "bi.positive" | "pro.action";
+  readNumber: number;
+  sector: string;
+  disinfection: boolean;
+  density: number | null;
+  actionLevel: number | null;
+}
+
+interface Texts {
+  indicator(f: AlertFacts): string;
+  result(f: AlertFacts): string;
+  notification(f: AlertFacts): string;
+}
+
+const µ = (n: number | null) => (n === null ? "?" : String(Math.round(n * 1000) / 1000));
+
+const TEXTS: Record<string, Texts> = {
+  en: {
+    indicator: (f) => (f.reason === "pro.action" ? "Protein" : f.disinfection ? "BI (disinfection)" : "BI"),
+    result: (f) => (f.reason === "pro.action" ? (f.density === null ? "Fail (action level)" : `Fail: ${µ(f.density)} µg/cm² above the action level of ${µ(f.actionLevel)} µg/cm²`) : "Positive"),
+    notification: (f) =>
+      f.reason === "pro.action"
+        ? `Protein reading ${f.readNumber} (${f.sector}) is above the action level${f.density === null ? "" : ` (${µ(f.density)} > ${µ(f.actionLevel)} µg/cm²)`}: reprocess the load.`
+        : `Positive biological indicator: reading ${f.readNumber} (${f.sector}). Take the ${f.disinfection ? "disinfection process" : "sterilizer"} out of service and follow the recall procedure.`,
+  },
+  es: {
+    indicator: (f) => (f.reason === "pro.action" ? "Proteína" : f.disinfection ? "IB (desinfección)" : "IB"),
+    result: (f) => (f.reason === "pro.action" ? (f.density === null ? "No conforme (nivel de acción)" : `No conforme: ${µ(f.density)} µg/cm² por encima del nivel de acción de ${µ(f.actionLevel)} µg/cm²`) : "Positivo"),
+    notification: (f) =>
+      f.reason === "pro.action"
+        ? `La lectura de proteína ${f.readNumber} (${f.sector}) supera el nivel de acción${f.density === null ? "" : ` (${µ(f.density)} > ${µ(f.actionLevel)} µg/cm²)`}: reprocese la carga.`
+        : `Indicador biológico positivo: lectura ${f.readNumber} (${f.sector}). Retire ${f.disinfection ? "el proceso de desinfección" : "el esterilizador"} de servicio y siga el procedimiento de retirada.`,
+  },
+  it: {
+    indicator: (f) => (f.reason === "pro.action" ? "Proteine" : f.disinfection ? "IB (disinfezione)" : "IB"),
+    result: (f) => (f.reason === "pro.action" ? (f.density === null ? "Non conforme (livello di azione)" : `Non conforme: ${µ(f.density)} µg/cm² oltre il livello di azione di ${µ(f.actionLevel)} µg/cm²`) : "Positivo"),
+    notification: (f) =>
+      f.reason === "pro.action"
+        ? `La lettura proteica ${f.readNumber} (${f.sector}) supera il livello di azione${f.density === null ? "" : ` (${µ(f.density)} > ${µ(f.actionLevel)} µg/cm²)`}: ritrattare il carico.`
+        : `Indicatore biologico positivo: lettura ${f.readNumber} (${f.sector}). Mettere fuori servizio ${f.disinfection ? "il processo di disinfezione" : "lo sterilizzatore"} e seguire la procedura di richiamo.`,
+  },
+  pt: {
+    indicator: (f) => (f.reason === "pro.action" ? "Proteína" : f.disinfection ? "IB (desinfeção)" : "IB"),
+    result: (f) => (f.reason === "pro.action" ? (f.density === null ? "Não conforme (nível de ação)" : `Não conforme: ${µ(f.density)} µg/cm² acima do nível de ação de ${µ(f.actionLevel)} µg/cm²`) : "Positivo"),
+    notification: (f) =>
+      f.reason === "pro.action"
+        ? `A leitura de proteína ${f.readNumber} (${f.sector}) está acima do nível de ação${f.density === null ? "" : ` (${µ(f.density)} > ${µ(f.actionLevel)} µg/cm²)`}: reprocesse a carga.`
+        : `Indicador biológico positivo: leitura ${f.readNumber} (${f.sector}). Retire ${f.disinfection ? "o processo de desinfeção" : "o esterilizador"} de serviço e siga o procedimento de recolha.`,
+  },
+};
+
+/** Texts for a language code ("es", "pt-br" ...), English when there are none. */
+export function alertTexts(languageCode: string | null | undefined): Texts {
+  const base = (languageCode ?? "en").toLowerCase().split("-")[0]!;
+  return TEXTS[base] ?? TEXTS.en!;
+}

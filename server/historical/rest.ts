@@ -1,0 +1,34 @@
+// REST door of the historical browser: POST /api/historical/{option} answers
+// { lecturas, totalRows } (spec 001 section 7); POST /api/{option}/saveDataFromSavedRead
+// edits a historical row's review fields.
+import type { Router } from "../http/router";
+import { notFound } from "../http/errors";
+import { historicalOption } from "./options";
+import { historicalPage, parseLegacyQuery } from "./query";
+import { readingWire, editUserNames } from "../readings/wire";
+import { editReadings, parseIds } from "../readings/service";
+import { OPTION_KIND } from "../readings/rest";
+
+type Body = Record<string, any>;
+const STAFF = { companyType: [0, 1, 2] };
+
+export function historicalRoutes(r: Router) {
+  r.post("/api/historical/:option", STAFF, async (c) => {
+    const o = historicalOption(c.params.option);
+    if (!o) throw notFound("Unknown reading type.");
+    const { filter, paging } = parseLegacyQuery(await c.body<Body>());
+    const { rows, total } = await historicalPage(c, o, filter, paging);
+    const names = await editUserNames(c.prisma, rows);
+    return { lecturas: rows.map((row) => readingWire(o.kind, row, names)), totalRows: total };
+  });
+
+  for (const [option, kind] of Object.entries(OPTION_KIND)) {
+    r.post(`/api/${option}/saveDataFromSavedRead`, STAFF, async (c) => {
+      const b = await c.body<Body>();
+      const body = b[option] ?? b.Reading ?? b;
+      const [saved] = await editReadings(c, kind, parseIds([body.id ?? body.Id]), body, { finalEdit: true });
+      const names = await editUserNames(c.prisma, [saved!]);
+      return { result: "OK", message: "Saved successfully.", item: readingWire(kind, saved!, names) };
+    });
+  }
+}

@@ -1,0 +1,81 @@
+// The in-process delivery worker. Started once per server process (server/main.ts); state
+// lives in table webhook_delivery, so a restart resumes where it stopped, and several
+// instances on one PostgreSQL database share the work without sending a delivery twice
+// (rows are claimed with UPDATE ... FOR UPDATE SKIP LOCKED, see ./deliveries.ts).
+//
+// It runs when deliveries are queued in this process, when the earliest pending delivery
+// falls due, and at least every WEBHOOK_POLL_MS (to pick up rows other instances queued).
+import type { AppDeps } from "../context";
+import { log } from "../log";
+import { attempt, claimDue, nextDueAt, onDeliveriesQueued } from "./deliveries";
+
+const BATCH = 20;
+
+export interface WebhookWorker {
+  /** Run now (e.g. after queueing deliveries). */
+  wake(): void;
+  /** Stops polling and waits for the attempts in flight. */
+  stop(): Promise<void>;
+}
+
+export function startWebhookWorker(deps: AppDeps): WebhookWorker {
+  const pollMs = Math.max(50, deps.config.webhookPollMs);
+  // A claimed row is someone's for this long: one request's time limit plus a margin.
+  const leaseMs = deps.config.webhookTimeoutMs + 30_000;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      const claimed = await claimDue(deps, BATCH, leaseMs);
+      if (claimed.length === BATCH) again = true;
+      await Promise.all(claimed.map((d) => attempt(deps, d).catch((e) => log.error("webhook attempt crashed", { id: d.id, error: e instanceof Error ? e.stack : String(e) }))));
+    } while (again && !stopped);
+  }
+
+  async function schedule(): Promise<void> {
+    if (stopped) return;
+    let delay = pollMs;
+    try {
+      const due = await nextDueAt(deps);
+      if (due) delay = Math.min(pollMs, Math.max(0, due.getTime() - Date.now()));
+    } catch (e) {
+      log.warn("webhook worker could not read the queue", { error: (e as Error).message });
+    }
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, delay);
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true; // the loop in progress goes round once more
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    running = drain()
+      .catch((e) => log.error("webhook worker run failed", { error: e instanceof Error ? e.stack : String(e) }))
+      .finally(() => {
+        running = null;
+        void schedule();
+      });
+  }
+
+  const unsubscribe = onDeliveriesQueued(run);
+  run(); // deliveries left pending by a previous process
+
+  return {
+    wake: run,
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
