@@ -8,7 +8,7 @@ import { notFound, SaveErrors, ValidationError, forbidden } from "../http/errors
 import { Checker, int } from "../http/validate";
 import { COMPANY_ADMIN } from "../auth/scopes";
 import { readingTable } from "./kinds";
-import { nextState, OPEN_STATES, FINAL_STATES, type Transition } from "./lifecycle";
+import { nextState, OPEN_STATES, FINAL_STATES, PRO_READY_TO_SAVE, type Transition } from "./lifecycle";
 import { appendAudit, fieldChanges, type AuditEntry } from "./audit";
 import { readingChanged } from "./events";
 import { readingScope } from "./scope";
@@ -102,12 +102,14 @@ export async function editReadings(ctx: ServiceContext, kind: ReadingKind, ids: 
     for (const r of readings) {
       const base = { companyId: r.companyId, kind, readingId: r.id, userId: p.userId };
       const changes = fieldChanges(base, r, data);
-      const state = opts.move ? nextState(kind, r as never, opts.move) : r.state;
+      // Associating a measure in the same request makes a protein reading ready to save.
+      const associating = kind === "PRO" && typeof data.instrumentMeasureId === "number";
+      const state = opts.move ? nextState(kind, { ...r, status: associating ? PRO_READY_TO_SAVE : r.status } as never, opts.move) : r.state;
       const update: Record<string, unknown> = {};
       for (const c of changes) update[c.field!] = data[c.field!];
       if (changes.length) Object.assign(update, { edited: true, editUserId: p.userId, editedAt: now });
       if (state !== r.state) update.state = state;
-      if (kind === "PRO" && typeof data.instrumentMeasureId === "number" && data.instrumentMeasureId !== r.instrumentMeasureId) Object.assign(update, await measureEffects(tx, r, data.instrumentMeasureId));
+      if (associating && data.instrumentMeasureId !== r.instrumentMeasureId) Object.assign(update, await measureEffects(tx, r, data.instrumentMeasureId as number));
       if (Object.keys(update).length) await readingTable(tx, kind).update({ where: { id: r.id }, data: update });
       audit.push(...changes);
       if (state !== r.state) audit.push({ ...base, action: opts.move!, field: "state", oldValue: r.state, newValue: state });
