@@ -58,6 +58,13 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
         visualResultDescription: t.string({ nullable: true, resolve: (r: any) => (r.visualResult ? VISUAL_RESULTS[kind][r.visualResult] ?? null : null) }),
         sectorName: t.string({ select: { sector: { select: { name: true } } }, resolve: (r: any) => r.sector.name }),
         productName: t.string({ nullable: true, select: { product: { select: { name: true } } }, resolve: (r: any) => r.product?.name ?? null }),
+        brand: t.string({ nullable: true, select: { product: { select: { brand: true } } }, resolve: (r: any) => r.product?.brand ?? null }),
+        productModelName: t.string({ nullable: true, select: { product: { select: { productModel: { select: { name: true } } } } }, resolve: (r: any) => r.product?.productModel.name ?? null }),
+        machineName: t.string({
+          nullable: true,
+          select: kind === "BI" || kind === "CHE_STERILIZER" ? { sterilizer: { select: { name: true } } } : { washer: { select: { name: true } } },
+          resolve: (r: any) => (r.sterilizer ?? r.washer)?.name ?? null,
+        }),
         ...(timed
           ? {
               positionNumber: t.exposeInt("positionNumber"),

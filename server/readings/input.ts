@@ -56,7 +56,7 @@ export function parseReadingInput(kind: ReadingKind, raw: Record<string, unknown
   return data;
 }
 
-export const PRODUCT_TYPES: Record<ReadingKind, number[]> = { BI: [0, 4], PRO: [1, 3], CHE_STERILIZER: [2], CHE_WASHER: [5, 2] };
+export const PRODUCT_TYPES: Record<ReadingKind, number[]> = { BI: [0, 4], PRO: [1, 3], CHE_STERILIZER: [2], CHE_WASHER: [5] };
 
 /**
  * Referenced rows must be the company's (machines not archived) and fit the reading:

@@ -50,7 +50,7 @@ const PRODUCT_MODELS: [number, string, number, number | null, boolean, string][]
   [8, "CD42", 2, null, false, "Hydrogen peroxide chemical indicator (type 5)"],
   [9, "CD29", 2, null, false, "Steam integrator (type 5)"],
   [10, "IT26-C", 2, null, false, "Steam emulator (type 6)"],
-  [11, "CDWA3", 5, null, false, "Washer-disinfector cleaning indicator"],
+  [11, "CDWA3", 5, null, true, "Washer-disinfector cleaning indicator"],
 ];
 
 // GS1 company prefixes of the demo (the first gives DOMAIN.md's 09521234543213 for BT220).

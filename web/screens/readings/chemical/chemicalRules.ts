@@ -1,0 +1,100 @@
+// Rules of the chemical reading forms (spec 001 section 5, docs/readings-api.md):
+// - sterilizer chemical (screen 700): package number applies to the product models CD29,
+//   CD40, CD42, CD50, IT261YS, IT26C, IT26-C, IT26SAD and IT26SBL; concentration and
+//   relative dampness to CD40, CD42 and CD50. A field that does not apply is hidden (and
+//   cleared on save); when the company requires it anyway, a default is filled so the
+//   reading can move on.
+// - massive edit: company administrators (type 0) cannot change the machine; other users
+//   choose among the machines of the selected readings' sectors.
+// - form values ⇄ GraphQL inputs (dates as UTC midnight, numbers, ids).
+import type { FormValues } from "../../../components/form/fields";
+import { toNumber, toText } from "../shared/readingFields";
+
+export const PACKAGE_NUMBER_MODELS = ["CD29", "CD40", "CD42", "CD50", "IT261YS", "IT26C", "IT26-C", "IT26SAD", "IT26SBL"] as const;
+export const CONCENTRATION_MODELS = ["CD40", "CD42", "CD50"] as const;
+
+/** The sterilizer-chemical fields that depend on the product model. */
+export const MODEL_FIELDS = ["packageNumber", "concentration", "relativeDampness"] as const;
+export type ModelField = (typeof MODEL_FIELDS)[number];
+
+/**
+ * What is saved for a field the company requires but the product model does not have
+ * (spec 001 section 5: "if a required field is not applicable to the product model, a
+ * default is filled").
+ */
+export const NOT_APPLICABLE_DEFAULTS: Record<ModelField, string | number> = {
+  packageNumber: "N/A",
+  concentration: 0,
+  relativeDampness: 0,
+};
+
+const normal = (model: string | null | undefined) => (model ?? "").trim().toUpperCase();
+
+/** The model-dependent fields a product model has. */
+export function modelFieldsOf(model: string | null | undefined): ModelField[] {
+  const name = normal(model);
+  if (!name) return [];
+  const fields: ModelField[] = [];
+  if ((PACKAGE_NUMBER_MODELS as readonly string[]).includes(name)) fields.push("packageNumber");
+  if ((CONCENTRATION_MODELS as readonly string[]).includes(name)) fields.push("concentration", "relativeDampness");
+  return fields;
+}
+
+/** The model-dependent fields hidden for these models (a field shows when one model has it). */
+export function hiddenModelFields(models: ReadonlyArray<string | null | undefined>): ModelField[] {
+  const shown = new Set(models.flatMap(modelFieldsOf));
+  return MODEL_FIELDS.filter((field) => !shown.has(field));
+}
+
+/**
+ * Values of the model-dependent fields that do not apply to `model`, for a single save:
+ * the default when the company requires the field (by its object name), else null (a value
+ * left from another product is cleared).
+ */
+export function notApplicableValues(model: string | null | undefined, serverRequired: ReadonlySet<string>): Partial<Record<ModelField, string | number | null>> {
+  const values: Partial<Record<ModelField, string | number | null>> = {};
+  for (const field of hiddenModelFields([model])) values[field] = serverRequired.has(field.toLowerCase()) ? NOT_APPLICABLE_DEFAULTS[field] : null;
+  return values;
+}
+
+// ── Values ⇄ inputs ────────────────────────────────────────────────────────────────────
+
+/** "2026-04-13T00:00:00.000Z" → "2026-04-13" (the date inputs' value). */
+export function dateValue(value: unknown): string {
+  if (value == null || value === "") return "";
+  const text = String(value);
+  return /^\d{4}-\d{2}-\d{2}/.test(text) ? text.slice(0, 10) : "";
+}
+
+/** "2026-04-13" → "2026-04-13T00:00:00.000Z" (null for nothing). */
+export function dateInput(value: unknown): string | null {
+  const text = toText(value);
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00.000Z` : null;
+}
+
+export type InputKind = "text" | "number" | "int" | "date";
+
+/**
+ * A GraphQL input from form values: each name of `payload` converted by its kind, blanks as
+ * null (cleared). Massive payloads hold only the fields given a value (blank = unchanged).
+ */
+export function toInput(payload: FormValues, kinds: Readonly<Record<string, InputKind>>, rename: Readonly<Record<string, string>> = {}): Record<string, string | number | null> {
+  const input: Record<string, string | number | null> = {};
+  for (const [name, raw] of Object.entries(payload)) {
+    const kind = kinds[name];
+    if (!kind) continue;
+    const key = rename[name] ?? name;
+    if (kind === "date") input[key] = dateInput(raw);
+    else if (kind === "int") {
+      const n = toNumber(raw);
+      input[key] = n === null ? null : Math.trunc(n);
+    } else if (kind === "number") input[key] = toNumber(raw);
+    else input[key] = toText(raw);
+  }
+  return input;
+}
+
+/** The sectors of the rows, for the massive machine choice. */
+export function sectorsOf<Row extends { sectorName: string }>(rows: readonly Row[]): Set<string> {
+  return new Set(rows.map((row) => row.sectorName));
+}
