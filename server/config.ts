@@ -16,6 +16,13 @@ export interface Config {
   seedDemo: boolean;
   webDir: string;
   logLevel: "debug" | "info" | "warn" | "error";
+  /** Outgoing webhooks (server/webhooks): let calls reach loopback/private addresses (tests, on-premise receivers). */
+  webhookAllowPrivate: boolean;
+  webhookTimeoutMs: number;
+  /** How often the delivery worker looks for due deliveries (it is also woken when one is created). */
+  webhookPollMs: number;
+  /** Waits before attempts 2, 3 ... in seconds; attempts = this many + 1, then the delivery fails. */
+  webhookRetrySeconds: number[];
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -32,5 +39,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: env.SEED_DEMO !== "false",
     webDir: resolve(env.WEB_DIR ?? "dist/web"),
     logLevel: (env.LOG_LEVEL as Config["logLevel"]) ?? "info",
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === "1" || env.WEBHOOK_ALLOW_PRIVATE === "true",
+    webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
+    webhookPollMs: Number(env.WEBHOOK_POLL_MS ?? 2_000),
+    webhookRetrySeconds: (env.WEBHOOK_RETRY_SECONDS ?? "5,30,120,600,3600").split(",").map(Number).filter((n) => Number.isFinite(n) && n >= 0),
   };
 }

@@ -9,6 +9,7 @@ import { bootstrapSystemAdmin } from "./seed/bootstrap";
 import { initTokenSecret } from "./auth/tokens";
 import { createEventBus } from "./pubsub";
 import { createApp } from "./app";
+import { startWebhookWorker } from "./webhooks/worker";
 import { log, setLogLevel } from "./log";
 
 const config = loadConfig();
@@ -24,6 +25,7 @@ const added = await syncUiTexts(db.prisma);
 if (added) log.info("interface texts added", { added });
 const bus = await createEventBus(config.redisUrl);
 const app = createApp({ db, config, pubsub: bus.pubsub });
+const webhooks = startWebhookWorker({ db, config, pubsub: bus.pubsub });
 
 const server = Bun.serve({ port: config.port, fetch: app.fetch, websocket: app.websocket, idleTimeout: 60 });
 
@@ -37,6 +39,7 @@ if (config.seedDemo) {
 
 async function shutdown() {
   server.stop(true);
+  await webhooks.stop();
   await bus.close();
   await db.close();
   process.exit(0);

@@ -12,8 +12,11 @@ import { AppWasher } from "./screens/company/equipment/AppWasher";
 import { AppConnectedIncubators } from "./screens/company/incubators/AppConnectedIncubators";
 import { AppInstrument } from "./screens/company/measures/AppInstrument";
 import { AppSector } from "./screens/company/sectors/AppSector";
+import { AppSubscriptions } from "./screens/company/subscriptions/AppSubscriptions";
 import { AppUser } from "./screens/company/users/AppUser";
 import { AppMain } from "./screens/home/AppMain";
+import { AppCheSterilizerProvisional } from "./screens/readings/chemical/AppCheSterilizerProvisional";
+import { AppCheWasherProvisional } from "./screens/readings/chemical/AppCheWasherProvisional";
 import { DistMain } from "./screens/home/DistMain";
 import { SysMain } from "./screens/home/SysMain";
 import { DownloadAgent } from "./screens/public/DownloadAgent";
@@ -21,6 +24,11 @@ import { InvalidUrl } from "./screens/public/InvalidUrl";
 import { PasswordRecovery } from "./screens/public/PasswordRecovery";
 import { PrivacyPolicy } from "./screens/public/PrivacyPolicy";
 import { SessionExpired } from "./screens/public/SessionExpired";
+import { AppBIFinished } from "./screens/readings/bi/AppBIFinished";
+import { AppBILive } from "./screens/readings/bi/AppBILive";
+import { AppMeasureAssociation } from "./screens/readings/measures/AppMeasureAssociation";
+import { AppPILive } from "./screens/readings/pro/AppPILive";
+import { AppPIProvisional } from "./screens/readings/pro/AppPIProvisional";
 import { Login } from "./screens/session/Login";
 import { HomeRedirect, PublicOnly, RequireAuth, SessionWatcher } from "./session/guards";
 import { session, useSession } from "./session/session";
@@ -76,6 +84,14 @@ export function App() {
           <Route path="/appwasher" element={<AppWasher />} />
           <Route path="/appdisinfector" element={<AppDisinfector />} />
           <Route path="/appinstrument" element={<AppInstrument />} />
+          <Route path="/appbilive" element={<AppBILive />} />
+          <Route path="/appbifinished" element={<AppBIFinished />} />
+          <Route path="/AppPILive" element={<AppPILive />} />
+          <Route path="/AppPIProvisional" element={<AppPIProvisional />} />
+          <Route path="/appmeasureassociation" element={<AppMeasureAssociation />} />
+          <Route path="/subscriptions" element={<AppSubscriptions />} />
+          <Route path="/appcisterilizerprovisional" element={<AppCheSterilizerProvisional />} />
+          <Route path="/appciwasherprovisional" element={<AppCheWasherProvisional />} />
           <Route path="*" element={<NotAvailable />} />
         </Route>
       </Routes>

@@ -8,5 +8,7 @@ import "../equipment/graphql";
 import "../incubators/graphql";
 import "../measures/graphql";
 import "../readings/graphql";
+import "../webhooks/graphql";
+import "../products/graphql";
 
 export const schema = builder.toSchema();

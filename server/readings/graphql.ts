@@ -9,6 +9,7 @@ import { RESULTS, VISUAL_RESULTS } from "./enums";
 import { readingScope } from "./scope";
 import { auditTrail, editReadings, readingDetail } from "./service";
 import { TEN_MINUTE_MODEL } from "./wire";
+import { userName } from "../users/names";
 
 const STAFF = { companyType: [0, 1, 2] };
 export const ReadingStateEnum = builder.enumType("ReadingState", { values: ["LIVE", "PROVISIONAL", "HISTORICAL", "SAVED"] as const });
@@ -59,6 +60,10 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
         sectorName: t.string({ select: { sector: { select: { name: true } } }, resolve: (r: any) => r.sector.name }),
         productName: t.string({ nullable: true, select: { product: { select: { name: true } } }, resolve: (r: any) => r.product?.name ?? null }),
         brand: t.string({ nullable: true, select: { product: { select: { brand: true } } }, resolve: (r: any) => r.product?.brand ?? null }),
+        sectorId: t.exposeInt("sectorId"),
+        editUserId: t.exposeInt("editUserId", { nullable: true }),
+        editUser: t.string({ nullable: true, description: "Name of the last editor", resolve: (r: any, _a: unknown, ctx: any) => (r.editUserId ? userName(ctx, r.editUserId) : null) }),
+        productModelType: t.int({ nullable: true, select: { product: { select: { productModel: { select: { type: true } } } } }, resolve: (r: any) => r.product?.productModel.type ?? null }),
         productModelName: t.string({ nullable: true, select: { product: { select: { productModel: { select: { name: true } } } } }, resolve: (r: any) => r.product?.productModel.name ?? null }),
         machineName: t.string({
           nullable: true,
@@ -85,6 +90,9 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
               status: t.exposeInt("status"),
               quantitativeResult: t.float({ nullable: true, resolve: (r: any) => (r.quantitativeResult === null ? null : Number(r.quantitativeResult)) }),
               density: t.float({ nullable: true, resolve: (r: any) => (r.density === null ? null : Number(r.density)) }),
+              alertResult: t.float({ nullable: true, resolve: (r: any) => (r.alertResult === null ? null : Number(r.alertResult)) }),
+              actionResult: t.float({ nullable: true, resolve: (r: any) => (r.actionResult === null ? null : Number(r.actionResult)) }),
+              measureSurface: t.float({ nullable: true, select: { instrumentMeasure: { select: { surface: true } } }, resolve: (r: any) => (r.instrumentMeasure ? Number(r.instrumentMeasure.surface) : null) }),
             }
           : {}),
       };
@@ -141,7 +149,8 @@ const ReadingEvent = builder.objectRef<{ kind: string; id: number; state: string
   fields: (t) => ({
     kind: t.field({ type: ReadingKindEnum, resolve: (e) => e.kind as ReadingKind }),
     readingId: t.exposeInt("id"),
-    id: t.id({ description: "Global id of the reading's node", resolve: (e) => Buffer.from(`${TYPE[e.kind as ReadingKind]}:${e.id}`).toString("base64") }),
+    // Not named id: Relay would merge the event into the reading's own record.
+    nodeId: t.id({ description: "Global id of the reading's node", resolve: (e) => Buffer.from(`${TYPE[e.kind as ReadingKind]}:${e.id}`).toString("base64") }),
     state: t.field({ type: ReadingStateEnum, resolve: (e) => e.state as ReadingState }),
   }),
 });

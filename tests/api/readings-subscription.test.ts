@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(retireCreated);
 
-const SUB = `subscription { readingChanged { kind readingId id state } }`;
+const SUB = `subscription { readingChanged { kind readingId nodeId state } }`;
 type Listener = ReturnType<typeof collect>;
 
 async function listen(token: string): Promise<Listener> {
@@ -32,14 +32,14 @@ const about = (kind: string, id: number) => (e: any) => e.data?.readingChanged?.
 const eventsAbout = (l: Listener, kind: string, id: number) => l.events.filter(about(kind, id));
 
 describe("readingChanged", () => {
-  test("a REST edit by another session reaches the administrator's subscription: { kind, readingId, id (global), state }", async () => {
+  test("a REST edit by another session reaches the administrator's subscription: { kind, readingId, nodeId (global), state }", async () => {
     const r = await agentProvisional("BI");
     const l = await listen(t.adminA);
     try {
       expectOk(await put(t.supervisorA, "ReadingBI", { id: r.id, notes: "seen live" }));
       const e = await l.waitFor(about("BI", r.id));
       expect(e.errors).toBeUndefined();
-      expect(e.data.readingChanged).toEqual({ kind: "BI", readingId: r.id, id: gid("BIReading", r.id), state: "PROVISIONAL" });
+      expect(e.data.readingChanged).toEqual({ kind: "BI", readingId: r.id, nodeId: gid("BIReading", r.id), state: "PROVISIONAL" });
       // the move to historical is an event too, with the new state
       expectOk(await toHistorical(t.supervisorA, "ReadingBI", { id: r.id, productId: 1, loteProduct: "SUB", conditionSCIB: 2 }));
       await l.waitFor((x) => about("BI", r.id)(x) && x.data.readingChanged.state === "HISTORICAL");

@@ -53,10 +53,12 @@ export interface RecordTableProps<Row> {
   rowActions?: readonly RowAction<Row>[];
   /** Adds the viewed mark; rows answering false are highlighted. */
   viewed?: (row: Row) => boolean;
+  /** Tighter cells for wide tables (many columns). */
+  condensed?: boolean;
 }
 
 export function RecordTable<Row>(props: RecordTableProps<Row>) {
-  const { id, title, showTitle, rows, loading, getRowId, columns, server, toolbar, selection, onEdit, onDetail, onDelete, canEdit, canDelete, rowActions = [], viewed } = props;
+  const { id, title, showTitle, rows, loading, getRowId, columns, server, toolbar, selection, onEdit, onDetail, onDelete, canEdit, canDelete, rowActions = [], viewed, condensed } = props;
   const { t } = useTranslation();
   const [storedPageSize, setStoredPageSize] = usePageSize(id);
   const [search, setSearch] = useState("");
@@ -168,7 +170,7 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
         </div>
       )}
       <div className={styles.scroll}>
-        <Table gridTemplateColumns={template} cellPadding="normal" aria-label={showTitle ? undefined : title} aria-labelledby={showTitle ? titleId : undefined} className={styles.table}>
+        <Table gridTemplateColumns={template} cellPadding={condensed ? "condensed" : "normal"} aria-label={showTitle ? undefined : title} aria-labelledby={showTitle ? titleId : undefined} className={condensed ? `${styles.table} ${styles.condensed}` : styles.table}>
           <Table.Head>
             <Table.Row>
               {selection && (
@@ -200,6 +202,7 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
                     align={column.align}
                     aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : sortable ? "none" : undefined}
                     data-column={column.key}
+                    data-wrap={column.wrapHeader || undefined}
                   >
                     {sortable ? (
                       <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.key)} data-sorted={direction ?? undefined}>

@@ -30,6 +30,8 @@ export interface Column<Row> {
   align?: "start" | "end";
   /** The cell that names the row (a row header for screen readers). */
   rowHeader?: boolean;
+  /** The header text may wrap onto several lines (narrow columns with long headers). */
+  wrapHeader?: boolean;
 }
 
 /** A row icon button besides edit, detail and delete (reset password, assign sector...). */

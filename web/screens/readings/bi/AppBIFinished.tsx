@@ -1,0 +1,13 @@
+// /appbifinished — biological indicators with a result, to review (screen 400, PROVISIONAL).
+import { useTranslation } from "react-i18next";
+import { ReadingScreen } from "../shared/ReadingScreen";
+import { BIReadingsList } from "./BIReadings";
+
+export function AppBIFinished() {
+  const { t } = useTranslation();
+  return (
+    <ReadingScreen title={t("readings.bi.provisionalTitle")} description={t("readings.bi.provisionalDescription")} testId="screen-appbifinished">
+      <BIReadingsList state="PROVISIONAL" />
+    </ReadingScreen>
+  );
+}

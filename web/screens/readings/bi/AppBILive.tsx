@@ -1,0 +1,13 @@
+// /appbilive — biological indicators in incubation (screen 400, LIVE).
+import { useTranslation } from "react-i18next";
+import { ReadingScreen } from "../shared/ReadingScreen";
+import { BIReadingsList } from "./BIReadings";
+
+export function AppBILive() {
+  const { t } = useTranslation();
+  return (
+    <ReadingScreen title={t("readings.bi.liveTitle")} description={t("readings.bi.liveDescription")} testId="screen-appbilive">
+      <BIReadingsList state="LIVE" />
+    </ReadingScreen>
+  );
+}

@@ -1,0 +1,334 @@
+// Measure association (spec 001 "Measure association", sections 4 and 5): a protein reading
+// gets the instrument measure (surface) its swab was taken from; the server then computes
+// the density (quantity / surface, both sides count twice), the result, and sets status 3.
+// - The measures are listed (GraphQL instrumentMeasures); the chosen one shows its picture
+//   through a signed address (GET /api/instrumentmeasure/SASUriInstrumentFile).
+// - The buttons are disabled until a measure is chosen or one is already linked, and while
+//   saving. The reading's required fields (screen 500 + form rules) are checked first: when
+//   some are missing, nothing is sent and they are listed.
+// - 'Confirm and save' is offered when the reading's status is 3 (a measure already linked).
+// - The result message shows, and 1.5 s later the association hands it over (the modal
+//   closes; the screen goes back to its list).
+// Used as a modal on the protein screens (MeasureAssociationDialog) and on its own screen.
+import { Button, Spinner } from "@primer/react";
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import type { MeasureAssociation_measures$key } from "../../../__generated__/MeasureAssociation_measures.graphql";
+import type { MeasureAssociationQuery } from "../../../__generated__/MeasureAssociationQuery.graphql";
+import type { MeasureAssociationMutation, ReadingMove } from "../../../__generated__/MeasureAssociationMutation.graphql";
+import { AlertBanner } from "../../../components/AlertBanner";
+import { errorLines } from "../../../api/errors";
+import { apiGet } from "../../../api/http";
+import { RecordDialog } from "../../../components/dialog/RecordDialog";
+import { SplitSaveButton } from "../../../components/dialog/SplitSaveButton";
+import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
+import { RecordTable } from "../../../components/table/RecordTable";
+import { TableLoading } from "../../../components/table/TableLoading";
+import type { Column } from "../../../components/table/types";
+import { commit } from "../../../relay/commit";
+import { useLoadAll } from "../../../relay/useLoadAll";
+import { useSession } from "../../../session/session";
+import { numberText } from "../shared/format";
+import { resolveForm, validateReading } from "../shared/readingFields";
+import { machineOptions, productOptions, useCodedOptions, useMachines, useProducts } from "../shared/useReference";
+import { PRO_SCREEN, proFields, proRules, proValues, READY_TO_SAVE, type PRORow } from "../pro/proForm";
+import styles from "./MeasureAssociation.module.css";
+
+/** Spec 001 section 4: the result message is handed over 1.5 s after it shows. */
+export const RESULT_MESSAGE_MS = 1500;
+
+const query = graphql`
+  query MeasureAssociationQuery {
+    ...MeasureAssociation_measures
+  }
+`;
+
+const fragment = graphql`
+  fragment MeasureAssociation_measures on Query
+  @refetchable(queryName: "MeasureAssociationPaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
+    instrumentMeasures(first: $count, after: $cursor) @connection(key: "MeasureAssociation_instrumentMeasures") {
+      edges {
+        node {
+          id
+          measureId
+          code
+          description
+          surface
+          bothSides
+          fileName
+          instrumentCode
+          instrumentDescription
+        }
+      }
+    }
+  }
+`;
+
+const mutation = graphql`
+  mutation MeasureAssociationMutation($ids: [ID!]!, $input: PROReadingInput!, $move: ReadingMove) {
+    editPROReadings(ids: $ids, input: $input, move: $move) {
+      ...PROReadings_row @relay(mask: false)
+    }
+  }
+`;
+
+interface MeasureRow {
+  id: string;
+  measureId: number;
+  code: string;
+  description: string;
+  surface: number;
+  bothSides: boolean;
+  fileName: string | null | undefined;
+  instrumentCode: string;
+  instrumentDescription: string;
+}
+
+export interface MeasureAssociationState {
+  measures: readonly MeasureRow[];
+  loadingMeasures: boolean;
+  /** The chosen measure id (numeric, as text), or "" for none. */
+  chosen: string;
+  choose: (measureId: string) => void;
+  busy: boolean;
+  errors: string[] | null;
+  message: string | null;
+  /** The association can be sent (a measure chosen or linked, nothing running). */
+  canSend: boolean;
+  /** 'Confirm and save' is offered (status 3). */
+  canConfirmAndSave: boolean;
+  associate: (andSave: boolean) => void;
+}
+
+/** The association's state and actions for one reading. */
+export function useMeasureAssociation(reading: PRORow, onDone: (message: string) => void): MeasureAssociationState {
+  const { t, i18n } = useTranslation();
+  const environment = useRelayEnvironment();
+  const { claims } = useSession();
+  const data = useLazyLoadQuery<MeasureAssociationQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(fragment, data as MeasureAssociation_measures$key);
+  const loadingMeasures = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const measures: MeasureRow[] = useMemo(() => list.instrumentMeasures.edges.map((e) => e.node), [list]);
+
+  // What the required-field check needs: the screen's required objects and the form rules.
+  const config = useScreenConfig(PRO_SCREEN);
+  const label = useLabel(config);
+  const { products } = useProducts("ReadingPRO");
+  const washers = useMachines("washer");
+  const visualResults = useCodedOptions("/api/Enum/GetVisualResultsPRO");
+
+  const [chosen, setChosen] = useState(reading.instrumentMeasureId != null ? String(reading.instrumentMeasureId) : "");
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const missingRequired = (): string[] => {
+    const fields = proFields({ products: productOptions(products), washers: machineOptions(washers.machines), visualResults: visualResults.options });
+    const productType = (id: unknown) => products.find((p) => String(p.id) === String(id ?? ""))?.productModel.type ?? null;
+    const resolved = resolveForm(fields, proValues(reading), "update", config.required, proRules([reading], productType, claims?.UserType, ""));
+    const missing = validateReading(resolved, proValues(reading));
+    return fields.filter((f) => missing[f.name]).map((f) => label(f.object ?? f.name, f.label));
+  };
+
+  const associate = (andSave: boolean) => {
+    const measureId = chosen || (reading.instrumentMeasureId != null ? String(reading.instrumentMeasureId) : "");
+    if (!measureId || busy || message) return;
+    setErrors(null);
+    const missing = missingRequired();
+    if (missing.length) {
+      setErrors([t("RequiredFieldError"), t("measureAssociation.missing", { fields: missing.join(", "), readNumber: reading.readNumber })]);
+      return;
+    }
+    setBusy(true);
+    const move: ReadingMove | null = andSave ? "CONFIRM_AND_SAVE" : null;
+    commit<MeasureAssociationMutation>(environment, mutation, { ids: [reading.id], input: { instrumentMeasureId: Number(measureId) }, move })
+      .then((response) => {
+        const saved = response.editPROReadings[0];
+        const measure = measures.find((m) => String(m.measureId) === measureId);
+        const text = t(andSave ? "measureAssociation.doneSaved" : "measureAssociation.done", {
+          readNumber: reading.readNumber,
+          code: measure?.code ?? measureId,
+          density: numberText(saved?.density ?? null, 2, " µg/cm²", i18n.language) || "—",
+          result: saved?.resultDescription ? t(saved.resultDescription) : "—",
+        });
+        setBusy(false);
+        setMessage(text);
+        timer.current = setTimeout(() => onDone(text), RESULT_MESSAGE_MS);
+      })
+      .catch((error: unknown) => {
+        setBusy(false);
+        setErrors(errorLines(error));
+      });
+  };
+
+  const linked = reading.instrumentMeasureId != null;
+  return {
+    measures,
+    loadingMeasures,
+    chosen,
+    choose: (id) => {
+      setChosen(id);
+      setErrors(null);
+    },
+    busy,
+    errors,
+    message,
+    canSend: (chosen !== "" || linked) && !busy && !message,
+    canConfirmAndSave: reading.status === READY_TO_SAVE,
+    associate,
+  };
+}
+
+/** The measures table (single choice) and the chosen measure's picture. */
+export function MeasurePicker({ state, reading, layout = "side" }: { state: MeasureAssociationState; reading: PRORow; layout?: "side" | "stacked" }) {
+  const { t, i18n } = useTranslation();
+  const chosen = state.measures.find((m) => String(m.measureId) === state.chosen);
+  const linked = state.measures.find((m) => m.measureId === reading.instrumentMeasureId);
+  const columns: Column<MeasureRow>[] = [
+    { key: "code", header: t("measures.code"), value: (m) => m.code, rowHeader: true, width: "minmax(150px, 1fr)", wrapHeader: true },
+    {
+      key: "description",
+      header: t("measures.descriptionColumn"),
+      value: (m) => m.description,
+      text: (m) => `${m.description} ${m.instrumentDescription}`,
+      render: (m) => (
+        <span>
+          {m.description}
+          <span className={styles.instrument}>{m.instrumentDescription}</span>
+        </span>
+      ),
+      width: "minmax(140px, 2fr)",
+      wrapHeader: true,
+    },
+    { key: "surface", header: t("measures.surface"), value: (m) => m.surface, text: (m) => `${numberText(m.surface, 2, "", i18n.language)}${m.bothSides ? ` ×2` : ""}`, width: "minmax(90px, 0.8fr)", wrapHeader: true },
+  ];
+  return (
+    <div className={styles.picker}>
+      <div className={styles.readingLine} data-testid="association-reading">
+        <span>
+          {t("measureAssociation.reading", { readNumber: reading.readNumber })}
+          {reading.quantitativeResult != null && <> · {numberText(reading.quantitativeResult, 2, " µg", i18n.language)}</>}
+        </span>
+        <span className={styles.muted}>{linked ? t("measureAssociation.linked", { code: linked.code }) : t("measureAssociation.notLinked")}</span>
+      </div>
+      <div className={layout === "side" ? styles.columns : styles.stacked}>
+        <RecordTable<MeasureRow>
+          id="association-measures"
+          title={t("measureAssociation.measures")}
+          rows={state.measures}
+          loading={state.loadingMeasures}
+          getRowId={(m) => String(m.measureId)}
+          columns={columns}
+          initialSort={{ key: "code", direction: "asc" }}
+          selection={{
+            mode: "single",
+            selected: new Set(state.chosen ? [state.chosen] : []),
+            onChange: (next) => state.choose([...next][0] ?? ""),
+          }}
+        />
+        <MeasurePicture measure={chosen} />
+      </div>
+    </div>
+  );
+}
+
+/** The picture of the chosen measure, asked for when it is chosen (signed, 10 minutes). */
+function MeasurePicture({ measure }: { measure: MeasureRow | undefined }) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string[] | null>(null);
+  const fileName = measure?.fileName ?? null;
+  useEffect(() => {
+    setUrl(null);
+    setFailed(null);
+    if (!fileName) return;
+    let cancelled = false;
+    apiGet<{ url: string }>("/api/instrumentmeasure/SASUriInstrumentFile", { query: { fileName } })
+      .then((answer) => !cancelled && setUrl(answer.url))
+      .catch((error: unknown) => !cancelled && setFailed(errorLines(error)));
+    return () => {
+      cancelled = true;
+    };
+  }, [fileName]);
+  let body: ReactNode;
+  if (!measure) body = <p className={styles.muted}>{t("measureAssociation.choose")}</p>;
+  else if (!fileName) body = <p className={styles.muted}>{t("measureAssociation.noPicture")}</p>;
+  else if (failed) body = <AlertBanner alert={{ variant: "critical", lines: failed }} />;
+  else if (!url) body = <Spinner size="medium" srText={t("Loading...")} />;
+  else body = <img className={styles.picture} src={url} alt={t("measures.pictureAlt", { code: measure.code })} data-testid="measure-image" />;
+  return (
+    <figure className={styles.figure} data-testid="measure-picture">
+      {body}
+      {measure && (
+        <figcaption className={styles.caption}>
+          <strong>{measure.code}</strong> · {measure.description}
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+/** The association's buttons: Associate (split: 'Confirm and save' with status 3). */
+export function AssociationButtons({ state, onCancel }: { state: MeasureAssociationState; onCancel?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {onCancel && (
+        <Button onClick={onCancel} disabled={state.busy}>
+          {t("common.cancel")}
+        </Button>
+      )}
+      <SplitSaveButton
+        label={t("measureAssociation.associate")}
+        busy={state.busy}
+        disabled={!state.canSend}
+        onConfirm={() => state.associate(false)}
+        onConfirmAndSave={state.canConfirmAndSave && state.canSend ? () => state.associate(true) : undefined}
+      />
+    </>
+  );
+}
+
+export interface MeasureAssociationDialogProps {
+  reading: PRORow;
+  /** Associated: the message (the caller closes the modal and shows it). */
+  onDone: (message: string) => void;
+  onClose: () => void;
+}
+
+/** The association as a modal (protein screens). */
+export function MeasureAssociationDialog(props: MeasureAssociationDialogProps) {
+  const { t } = useTranslation();
+  const loading = (
+    <RecordDialog title={t("measureAssociation.title", { readNumber: props.reading.readNumber })} onClose={props.onClose} testId="measure-association" footer={() => null}>
+      <TableLoading />
+    </RecordDialog>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <AssociationDialogBody {...props} />
+    </Suspense>
+  );
+}
+
+function AssociationDialogBody({ reading, onDone, onClose }: MeasureAssociationDialogProps) {
+  const { t } = useTranslation();
+  const state = useMeasureAssociation(reading, onDone);
+  return (
+    <RecordDialog
+      title={t("measureAssociation.title", { readNumber: reading.readNumber })}
+      onClose={onClose}
+      busy={state.busy}
+      errors={state.errors}
+      testId="measure-association"
+      footer={() => <AssociationButtons state={state} onCancel={onClose} />}
+    >
+      {state.message && <AlertBanner alert={{ variant: "success", lines: [state.message] }} />}
+      <MeasurePicker state={state} reading={reading} layout="stacked" />
+    </RecordDialog>
+  );
+}

@@ -1,0 +1,13 @@
+// /AppPILive — protein indicators in incubation (screen 500, LIVE).
+import { useTranslation } from "react-i18next";
+import { ReadingScreen } from "../shared/ReadingScreen";
+import { PROReadingsList } from "./PROReadings";
+
+export function AppPILive() {
+  const { t } = useTranslation();
+  return (
+    <ReadingScreen title={t("readings.pro.liveTitle")} description={t("readings.pro.liveDescription")} testId="screen-apppilive">
+      <PROReadingsList state="LIVE" />
+    </ReadingScreen>
+  );
+}
