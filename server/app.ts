@@ -17,8 +17,15 @@ import { equipmentRoutes } from "./equipment/rest";
 import { incubatorRoutes } from "./incubators/rest";
 import { measureRoutes } from "./measures/rest";
 import { screenRoutes } from "./screens/rest";
+import { agentRoutes } from "./agent/rest";
 import { readingRoutes } from "./readings/rest";
+import { historicalRoutes } from "./historical/rest";
 import { testHookRoutes } from "./testing/rest";
+import { testReadingRoutes } from "./testing/readings";
+import { webhookRoutes } from "./webhooks/rest";
+import { registerWebhookHooks } from "./webhooks/hooks";
+import { registerAlertHooks } from "./alerts/hooks";
+import { productRoutes } from "./products/rest";
 import { serveWeb } from "./web";
 import { AppError } from "./http/errors";
 
@@ -34,8 +41,17 @@ export function createApp(deps: AppDeps) {
   incubatorRoutes(router);
   measureRoutes(router);
   screenRoutes(router);
+  agentRoutes(router);
   readingRoutes(router);
-  if (process.env.TEST_HOOKS === "1") testHookRoutes(router);
+  historicalRoutes(router);
+  webhookRoutes(router);
+  productRoutes(router);
+  registerWebhookHooks();
+  registerAlertHooks();
+  if (process.env.TEST_HOOKS === "1") {
+    testHookRoutes(router);
+    testReadingRoutes(router);
+  }
 
   const resolveCaller = async (request: Request): Promise<{ principal: Principal | null; origin: string }> => {
     const token = bearerToken(request.headers.get("authorization"));

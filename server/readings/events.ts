@@ -12,7 +12,7 @@ export interface ReadingRef {
   id: number;
   state: ReadingState;
   /** Lets subscribers limited to one sector skip other sectors' readings. */
-  sectorId?: number;
+  sectorId: number;
 }
 
 export type ResultHook = (deps: AppDeps, reading: ReadingRef) => Promise<void>;

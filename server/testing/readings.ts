@@ -59,7 +59,7 @@ export function testReadingRoutes(r: Router) {
       await appendAudit(tx, [{ companyId, kind, readingId: row.id, userId: null, action: "create" }]);
       return row;
     });
-    readingChanged(c, { companyId, kind, id: created.id, state: created.state });
+    readingChanged(c, { companyId, kind, id: created.id, state: created.state, sectorId });
 
     // 2. The reader reports the result (LIVE → PROVISIONAL).
     const state = nextState(kind, { state: created.state, readNumber: created.readNumber }, "result");
@@ -77,7 +77,7 @@ export function testReadingRoutes(r: Router) {
       else await tx.readingPRO.update({ where: { id: created.id }, data: resultData });
       await appendAudit(tx, [{ companyId, kind, readingId: created.id, userId: null, action: "result", field: "result", oldValue: null, newValue: result }]);
     });
-    const ref = { companyId, kind, id: created.id, state };
+    const ref = { companyId, kind, id: created.id, state, sectorId };
     await readingResulted(c, ref);
     if (b.resultTwice === true) await readingResulted(c, ref);
     return { id: created.id, kind, readNumber: created.readNumber, companyId, state };
@@ -88,7 +88,7 @@ export function testReadingRoutes(r: Router) {
     const kind: ReadingKind = b.kind === "PRO" ? "PRO" : "BI";
     const row = kind === "BI" ? await c.prisma.readingBI.findUnique({ where: { id: int(b.id) ?? -1 } }) : await c.prisma.readingPRO.findUnique({ where: { id: int(b.id) ?? -1 } });
     if (!row) throw notFound();
-    await readingResulted(c, { companyId: row.companyId, kind, id: row.id, state: row.state });
+    await readingResulted(c, { companyId: row.companyId, kind, id: row.id, state: row.state, sectorId: row.sectorId });
     return { result: "OK" };
   });
 }

@@ -54,7 +54,7 @@ describe("readingChanged", () => {
       const pro = await agentProvisional("PRO");
       await l.waitFor((x) => about("PRO", pro.id)(x) && x.data.readingChanged.state === "PROVISIONAL");
       expectOk(await put(t.operatorA, "ReadingPRO", { id: pro.id, cycle: "77" }));
-      await l.waitFor((x) => about("PRO", pro.id)(x) && x.data.readingChanged.id === gid("PROReading", pro.id));
+      await l.waitFor((x) => about("PRO", pro.id)(x) && x.data.readingChanged.nodeId === gid("PROReading", pro.id));
       const live = await agentStart("BI");
       await l.waitFor((x) => about("BI", live.id)(x) && x.data.readingChanged.state === "LIVE");
       await agentResult(live);
