@@ -11,6 +11,7 @@ import { Navigate, Outlet, useLocation, useOutletContext } from "react-router-do
 import type { LayoutQuery, LayoutQuery$data } from "../__generated__/LayoutQuery.graphql";
 import { EmptyState } from "../components/EmptyState";
 import { FullPageSpinner } from "../components/FullPageSpinner";
+import { NotificationToasts } from "../components/notifications/NotificationToasts";
 import { forgetSession } from "../session/logout";
 import { NavMenu } from "./NavMenu";
 import { RouteGuard } from "./RouteGuard";
@@ -21,6 +22,7 @@ const query = graphql`
   query LayoutQuery {
     viewer {
       id
+      kind
       ...TopBar_viewer
       ...HomeHeader_viewer
     }
@@ -105,6 +107,9 @@ function Shell() {
           />
         )}
       </aside>
+      {/* Company users: waiting notifications on the landing page (spec 000), and new ones
+          (a positive result, say) the moment they arrive, on every screen. */}
+      {data.viewer.kind === "COMPANY" && <NotificationToasts source="app" backlog={location.pathname.toLowerCase() === "/appmain"} />}
       <main className={styles.content}>
         <RouteGuard query={data}>
           <Outlet context={context} />
