@@ -26,24 +26,43 @@ export function bearerToken(header: string | null | undefined): string | null {
 /** Verifies signature and exp (TokenExpired when past), then that the session is still open. */
 export async function principalFromToken(prisma: PrismaClient, token: string): Promise<Principal> {
   await verifyToken(token);
-  const session = await prisma.session.findUnique({
-    where: { id: tokenHash(token) },
-    include: { user: { include: { company: { select: { distributorId: true, active: true } } } } },
-  });
-  if (!session || session.revokedAt || session.expiresAt < new Date() || !session.user.active) throw unauthorized();
-  const u = session.user;
-  if (u.company && !u.company.active) throw unauthorized();
+  // One round trip per request: session, user and company together.
+  const rows = await prisma.$queryRaw<SessionRow[]>`
+    SELECT s."id" AS "sessionId", s."expiresAt", s."revokedAt", u."id" AS "userId", u."email", u."kind"::text AS "kind",
+           u."userTypeId", u."distributorId", u."companyId", u."sectorId", u."languageId", u."active",
+           c."distributorId" AS "companyDistributorId", c."active" AS "companyActive"
+    FROM "session" s JOIN "app_user" u ON u."id" = s."userId" LEFT JOIN "company" c ON c."id" = u."companyId"
+    WHERE s."id" = ${tokenHash(token)}`;
+  const r = rows[0];
+  if (!r || r.revokedAt || new Date(r.expiresAt) < new Date() || !r.active || r.companyActive === false) throw unauthorized();
   return {
-    userId: u.id,
-    email: u.email,
-    kind: u.kind,
-    userType: u.userTypeId,
-    distributorId: u.distributorId ?? u.company?.distributorId ?? null,
-    companyId: u.companyId,
-    sectorId: u.sectorId,
-    languageId: u.languageId,
-    sessionId: session.id,
+    userId: r.userId,
+    email: r.email,
+    kind: r.kind as UserKind,
+    userType: r.userTypeId,
+    distributorId: r.distributorId ?? r.companyDistributorId ?? null,
+    companyId: r.companyId,
+    sectorId: r.sectorId,
+    languageId: r.languageId,
+    sessionId: r.sessionId,
   };
+}
+
+interface SessionRow {
+  sessionId: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  userId: number;
+  email: string;
+  kind: string;
+  userTypeId: number | null;
+  distributorId: number | null;
+  companyId: number | null;
+  sectorId: number | null;
+  languageId: number | null;
+  active: boolean;
+  companyDistributorId: number | null;
+  companyActive: boolean | null;
 }
 
 export function requirePrincipal(p: Principal | null): Principal {
