@@ -273,25 +273,32 @@ async function main(): Promise<number> {
     }
 
     let baseUrl = externalUrl ?? null;
-    if (needServer && !externalUrl) {
-      const ready = await step(`server start (${dbLabel})`, async () => {
+    // Each suite starts from the freshly seeded demo: the API tests change it (incubators
+    // announced by the agent tests, readings moved on), the browser tests expect the seed.
+    const freshServer = async (label: string) => {
+      if (externalUrl) return;
+      const ready = await step(`${label} (${dbLabel})`, async () => {
+        await server?.stop();
+        if (db && !opts.keepDb) await db.drop();
         db = pgUrl ? await createPostgresDatabase(pgUrl, "sqc_test") : createPGliteDir("sqc-test-");
         console.log(`database: ${db.label}`);
         server = await startServer(db, tokenSecret);
         baseUrl = server.baseUrl;
       });
       if (!ready) baseUrl = null;
-    }
+    };
+    if (needServer) await freshServer("server start");
 
-    const suiteEnv = { ...baseEnv, BASE_URL: baseUrl ?? "", TEST_DB_KIND: pgUrl ? "postgres" : "pglite", ...(server ? { TEST_SERVER_LOG: serverLog } : {}) };
+    const suiteEnv = () => ({ ...baseEnv, BASE_URL: baseUrl ?? "", TEST_DB_KIND: pgUrl ? "postgres" : "pglite", ...(server ? { TEST_SERVER_LOG: serverLog } : {}) });
     if (opts.suites.has("api")) {
-      if (baseUrl) await step("API tests", () => run([bun, "test", ...only("api"), ...opts.extra], suiteEnv));
+      if (baseUrl) await step("API tests", () => run([bun, "test", ...only("api"), ...opts.extra], suiteEnv()));
       else results.push({ name: "API tests", status: "failed", ms: 0, note: "no server" });
+      if (opts.suites.has("e2e")) await freshServer("server restart on a fresh database");
     }
     if (opts.suites.has("e2e")) {
       if (!baseUrl) results.push({ name: "end-to-end tests", status: "failed", ms: 0, note: "no server" });
       else if (!built) results.push({ name: "end-to-end tests", status: "failed", ms: 0, note: "web build failed" });
-      else await step("end-to-end tests", () => run([join(root, "node_modules", ".bin", "playwright"), "test", ...opts.paths.e2e, ...opts.extra], suiteEnv));
+      else await step("end-to-end tests", () => run([join(root, "node_modules", ".bin", "playwright"), "test", ...opts.paths.e2e, ...opts.extra], suiteEnv()));
     }
     if (serverDied) results.push({ name: "server stayed up", status: "failed", ms: 0, note: serverDied });
   } finally {
