@@ -10,6 +10,7 @@ import {
 } from "./demo-reading-kit";
 import { PROCESS_BI } from "./reference";
 import type { Random } from "./random";
+import { agentKey } from "../agent/rules";
 
 /** Notable readings the activity seed refers to (notifications, logs). */
 export interface ReadingHighlights {
@@ -54,7 +55,8 @@ function finishedDraft(rng: Random, cat: Catalogue, now: Date, state: "PROVISION
 }
 
 const byTime = (a: Draft, b: Draft) => a.startedAt.getTime() - b.startedAt.getTime();
-const agentKey = (d: Draft) => `${d.incubator.serial}-${d.position}-${d.startedAt.toISOString()}`;
+// The agent's own idempotency key, so a retried message from the simulator finds the seeded reading.
+const keyOf = (d: Draft) => agentKey(d.incubator.serial, d.position, d.startedAt);
 
 export function biRows(rng: Random, cat: Catalogue, assets: CompanyAssets, now: Date, ids: IdCounters, audit: AuditRow[], highlights: ReadingHighlights) {
   const plan = PLANS[assets.companyId]!.bi;
@@ -143,7 +145,7 @@ export function biRows(rng: Random, cat: Catalogue, assets: CompanyAssets, now: 
       edited: edit?.edited ?? false,
       editUserId: edit?.editUserId ?? null,
       editedAt: edit?.editedAt ?? null,
-      agentKey: isMigrated ? null : agentKey(d),
+      agentKey: isMigrated ? null : keyOf(d),
       desktopMigrationId: isMigrated ? 1 : null,
       createdAt: d.startedAt,
     };
@@ -228,7 +230,7 @@ export function proRows(rng: Random, cat: Catalogue, assets: CompanyAssets, now:
       edited: edit?.edited ?? false,
       editUserId: edit?.editUserId ?? null,
       editedAt: edit?.editedAt ?? null,
-      agentKey: agentKey(d),
+      agentKey: keyOf(d),
       createdAt: d.startedAt,
     };
   });
