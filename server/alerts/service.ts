@@ -47,7 +47,10 @@ interface Judged {
 export async function judgeReading(deps: AppDeps, kind: ReadingKind, id: number): Promise<Judged | null> {
   const prisma = deps.db.prisma;
   const include = { sector: { select: { name: true } }, company: { select: { name: true, languageId: true, language: { select: { code: true } } } } } as const;
+  // Most results are negative: decide on the result alone first, load names only for an alert.
   if (kind === "BI") {
+    const quick = await prisma.readingBI.findUnique({ where: { id }, select: { result: true } });
+    if (!quick || quick.result !== BI_POSITIVE) return null;
     const r = await prisma.readingBI.findUnique({ where: { id }, include });
     if (!r || r.result !== BI_POSITIVE) return null;
     return {
@@ -57,6 +60,8 @@ export async function judgeReading(deps: AppDeps, kind: ReadingKind, id: number)
     };
   }
   if (kind === "PRO") {
+    const quick = await prisma.readingPRO.findUnique({ where: { id }, select: { result: true, density: true } });
+    if (!quick || quick.result === null || (quick.result !== PRO_FAIL && quick.density === null)) return null;
     const r = await prisma.readingPRO.findUnique({ where: { id }, include });
     if (!r || r.result === null) return null;
     const level = await actionLevel(deps, r.companyId);
