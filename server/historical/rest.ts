@@ -5,7 +5,7 @@ import type { Router } from "../http/router";
 import { notFound } from "../http/errors";
 import { historicalOption } from "./options";
 import { historicalPage, parseLegacyQuery } from "./query";
-import { readingWire, editUserNames } from "../readings/wire";
+import { wireRows } from "../readings/wire";
 import { editReadings, parseIds } from "../readings/service";
 import { OPTION_KIND } from "../readings/rest";
 
@@ -18,8 +18,7 @@ export function historicalRoutes(r: Router) {
     if (!o) throw notFound("Unknown reading type.");
     const { filter, paging } = parseLegacyQuery(await c.body<Body>());
     const { rows, total } = await historicalPage(c, o, filter, paging);
-    const names = await editUserNames(c.prisma, rows);
-    return { lecturas: rows.map((row) => readingWire(o.kind, row, names)), totalRows: total };
+    return { lecturas: await wireRows(c.prisma, o.kind, rows), totalRows: total };
   });
 
   for (const [option, kind] of Object.entries(OPTION_KIND)) {
@@ -27,8 +26,8 @@ export function historicalRoutes(r: Router) {
       const b = await c.body<Body>();
       const body = b[option] ?? b.Reading ?? b;
       const [saved] = await editReadings(c, kind, parseIds([body.id ?? body.Id]), body, { finalEdit: true });
-      const names = await editUserNames(c.prisma, [saved!]);
-      return { result: "OK", message: "Saved successfully.", item: readingWire(kind, saved!, names) };
+      const [item] = await wireRows(c.prisma, kind, [saved!]);
+      return { result: "OK", message: "Saved successfully.", item };
     });
   }
 }

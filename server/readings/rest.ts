@@ -3,7 +3,7 @@
 import type { RestContext, Router } from "../http/router";
 import type { ReadingKind } from "../db/generated/client";
 import { auditTrail, editReadings, listReadings, parseIds, readingDetail } from "./service";
-import { readingWire, editUserNames } from "./wire";
+import { wireRows } from "./wire";
 import { options } from "./enums";
 import { int } from "../http/validate";
 import { distributorByEncryptedId } from "../distributors/service";
@@ -14,10 +14,7 @@ type Body = Record<string, any>;
 const STAFF = { companyType: [0, 1, 2] };
 export const OPTION_KIND: Record<string, ReadingKind> = { ReadingBI: "BI", ReadingPRO: "PRO", ReadingCHESterilizer: "CHE_STERILIZER", ReadingCHEWasher: "CHE_WASHER" };
 
-async function wireList(c: RestContext, kind: ReadingKind, rows: Record<string, any>[]) {
-  const names = await editUserNames(c.prisma, rows);
-  return rows.map((r) => readingWire(kind, r, names));
-}
+const wireList = (c: RestContext, kind: ReadingKind, rows: Record<string, any>[]) => wireRows(c.prisma, kind, rows);
 
 /** The mass payload may come bare ({ReadIds, ...}) or wrapped ({ReadBIMasive: {...}, UserLogged}). */
 function massBody(b: Body): Body {

@@ -81,3 +81,9 @@ export async function editUserNames(prisma: { appUser: { findMany: Function } },
   const users: { id: number; name: string; lastName: string }[] = await prisma.appUser.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, lastName: true } });
   return new Map(users.map((u) => [u.id, `${u.name} ${u.lastName}`]));
 }
+
+/** Rows in the wire shape, with their editors' names loaded in one query. */
+export async function wireRows(prisma: { appUser: { findMany: Function } }, kind: ReadingKind, rows: Row[]) {
+  const names = await editUserNames(prisma, rows);
+  return rows.map((r) => readingWire(kind, r, names));
+}
