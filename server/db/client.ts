@@ -4,6 +4,7 @@
 import { mkdirSync } from "node:fs";
 import { PrismaClient } from "./generated/client";
 import type { Config } from "../config";
+import { log } from "../log";
 
 export interface Database {
   prisma: PrismaClient;
@@ -20,6 +21,9 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
     const { Pool } = await import("pg");
     const { PrismaPg } = await import("@prisma/adapter-pg");
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server terminates (restart, failover, dropped database) emits
+    // 'error' on the pool; unhandled it would crash the process. The pool replaces it.
+    pool.on("error", (e) => log.warn("idle database connection lost", { error: e.message }));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return {
       prisma,
