@@ -20,6 +20,7 @@ import { screenRoutes } from "./screens/rest";
 import { agentRoutes } from "./agent/rest";
 import { readingRoutes } from "./readings/rest";
 import { historicalRoutes } from "./historical/rest";
+import { exportRoutes } from "./export/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { webhookRoutes } from "./webhooks/rest";
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   agentRoutes(router);
   readingRoutes(router);
   historicalRoutes(router);
+  exportRoutes(router);
   webhookRoutes(router);
   productRoutes(router);
   registerWebhookHooks();

@@ -29,6 +29,8 @@ import { AppBILive } from "./screens/readings/bi/AppBILive";
 import { AppMeasureAssociation } from "./screens/readings/measures/AppMeasureAssociation";
 import { AppPILive } from "./screens/readings/pro/AppPILive";
 import { AppPIProvisional } from "./screens/readings/pro/AppPIProvisional";
+import { AppHistorical } from "./screens/historical/AppHistorical";
+import { AppExporter } from "./screens/exporter/AppExporter";
 import { Login } from "./screens/session/Login";
 import { HomeRedirect, PublicOnly, RequireAuth, SessionWatcher } from "./session/guards";
 import { session, useSession } from "./session/session";
@@ -92,6 +94,8 @@ export function App() {
           <Route path="/subscriptions" element={<AppSubscriptions />} />
           <Route path="/appcisterilizerprovisional" element={<AppCheSterilizerProvisional />} />
           <Route path="/appciwasherprovisional" element={<AppCheWasherProvisional />} />
+          <Route path="/AppHistorical" element={<AppHistorical />} />
+          <Route path="/AppExporter" element={<AppExporter />} />
           <Route path="*" element={<NotAvailable />} />
         </Route>
       </Routes>

@@ -12,7 +12,7 @@ import type { Prisma, ReadingKind, ReadingState } from "../db/generated/client";
 import type { ServiceContext } from "../context";
 import { AppError, conflict, notFound } from "../http/errors";
 import { nextState } from "../readings/lifecycle";
-import { appendAudit, type AuditEntry } from "../readings/audit";
+import { auditText } from "../readings/audit";
 import { readingResulted, type ReadingRef } from "../readings/events";
 import { log } from "../log";
 import { agentOf, type Agent } from "./caller";
@@ -22,8 +22,7 @@ import {
 } from "./rules";
 import { parseBiResult, parseProResult, parseResultRef, type ResultRef } from "./validation";
 
-type Tx = Prisma.TransactionClient;
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 };
+type Db = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 /** At most this many results in one batch. */
 export const MAX_BATCH = 500;
 
@@ -105,29 +104,35 @@ const COLUMNS: Record<"BI" | "PRO", [string, string][]> = {
 const TABLE = { BI: "reading_bi", PRO: "reading_pro" } as const;
 
 /**
- * Moves the LIVE readings among `items` to `state` with their result columns, in one
- * statement per table; a reading no longer LIVE (a concurrent duplicate got there first) is
- * left alone. Answers the ids moved.
+ * Moves the LIVE readings among `items` to `state` with their result columns and writes their
+ * 'result' audit entries, in one statement per table (an UPDATE and an INSERT joined in a
+ * CTE: atomic without an interactive transaction, one round trip). A reading no longer LIVE
+ * (a concurrent duplicate got there first) is left alone and gets no audit entry. Answers
+ * the ids moved.
  */
-async function moveAll(tx: Tx, kind: "BI" | "PRO", items: Item[], state: ReadingState): Promise<Set<number>> {
+async function moveAll(db: Db, agent: Agent, kind: "BI" | "PRO", items: Item[], state: ReadingState): Promise<Set<number>> {
   if (!items.length) return new Set();
   const cols = COLUMNS[kind];
-  const params: unknown[] = [state];
-  const rows = items.map((it) => {
-    params.push(it.found!.row.id);
-    const cells = [`$${params.length}::int`];
-    for (const [name, type] of cols) {
-      params.push(it.data![name] ?? null);
-      cells.push(`$${params.length}::${type}`);
-    }
-    return `(${cells.join(", ")})`;
+  const params: unknown[] = [state, agent.companyId, kind, agent.userId];
+  const p = (v: unknown, type: string) => {
+    params.push(v);
+    return `$${params.length}::${type}`;
+  };
+  const rows = items.map((it) => `(${[p(it.found!.row.id, "int"), ...cols.map(([name, type]) => p(it.data![name] ?? null, type))].join(", ")})`);
+  const audits = items.flatMap((it) => {
+    const row = it.found!.row as Record<string, unknown>;
+    const entries: [string, unknown, unknown][] = [["state", row.state, state], ...Object.entries(it.data!).filter(([, v]) => v !== null).map(([f, v]): [string, unknown, unknown] => [f, row[f] ?? null, v])];
+    return entries.map(([field, before, after]) => `(${p(row.id, "int")}, ${p(field, "text")}, ${p(auditText(before), "text")}, ${p(auditText(after), "text")})`);
   });
   const names = ["id", ...cols.map(([n]) => n)];
   const sql =
-    `UPDATE "${TABLE[kind]}" AS r SET "state" = $1::"ReadingState", ${cols.map(([n]) => `"${n}" = v."${n}"`).join(", ")} ` +
+    `WITH moved AS (UPDATE "${TABLE[kind]}" AS r SET "state" = $1::"ReadingState", ${cols.map(([n]) => `"${n}" = v."${n}"`).join(", ")} ` +
     `FROM (VALUES ${rows.join(", ")}) AS v(${names.map((n) => `"${n}"`).join(", ")}) ` +
-    `WHERE r."id" = v."id" AND r."state" = 'LIVE' RETURNING r."id"`;
-  const moved = await tx.$queryRawUnsafe<{ id: number }[]>(sql, ...params);
+    `WHERE r."id" = v."id" AND r."state" = 'LIVE' RETURNING r."id"), ` +
+    `audit AS (INSERT INTO "reading_audit" ("companyId", "readingKind", "readingId", "userId", "action", "field", "oldValue", "newValue") ` +
+    `SELECT $2::int, $3::"ReadingKind", a."id", $4::int, 'result', a."field", a."old", a."new" FROM (VALUES ${audits.join(", ")}) AS a("id", "field", "old", "new") JOIN moved m ON m."id" = a."id") ` +
+    `SELECT "id" FROM moved`;
+  const moved = await db.$queryRawUnsafe<{ id: number }[]>(sql, ...params);
   return new Set(moved.map((m) => Number(m.id)));
 }
 
@@ -153,22 +158,14 @@ export async function ingestResults(ctx: ServiceContext, bodies: unknown[]): Pro
     // The life cycle decides the target state (and refuses anything but LIVE).
     const state = nextState(toMove[0]!.found!.kind, toMove[0]!.found!.row, "result");
     for (const it of toMove) nextState(it.found!.kind, it.found!.row, "result");
-    // A burst may have to wait for a pooled connection: it waits rather than fails.
-    await ctx.prisma.$transaction(async (tx) => {
-      const bi = await moveAll(tx, "BI", toMove.filter((i) => i.found!.kind === "BI"), state);
-      const pro = await moveAll(tx, "PRO", toMove.filter((i) => i.found!.kind === "PRO"), state);
-      const audit: AuditEntry[] = [];
-      for (const it of toMove) {
-        const { kind, row } = it.found!;
-        if (!(kind === "BI" ? bi : pro).has(row.id)) continue;
-        it.moved = true;
-        it.state = state;
-        const base = { companyId: agent.companyId, kind: kind as ReadingKind, readingId: row.id, userId: agent.userId, action: "result" as const };
-        audit.push({ ...base, field: "state", oldValue: row.state, newValue: state });
-        for (const [field, value] of Object.entries(it.data!)) if (value !== null) audit.push({ ...base, field, oldValue: (row as Record<string, unknown>)[field] ?? null, newValue: value });
-      }
-      await appendAudit(tx, audit);
-    }, TRANSACTION_OPTIONS);
+    const [bi, pro] = await Promise.all(
+      (["BI", "PRO"] as const).map((kind) => moveAll(ctx.prisma, agent, kind, toMove.filter((i) => i.found!.kind === kind), state)),
+    );
+    for (const it of toMove) {
+      if (!(it.found!.kind === "BI" ? bi : pro)!.has(it.found!.row.id)) continue;
+      it.moved = true;
+      it.state = state;
+    }
     // A concurrent duplicate moved some first: read them again and compare.
     const raced = toMove.filter((it) => !it.moved);
     if (raced.length) {
@@ -204,7 +201,7 @@ export async function ingestResults(ctx: ServiceContext, bodies: unknown[]): Pro
 
   // After the commit, without holding up the answer: the screens hear of each result and the
   // result hooks (webhooks, alerts) run, in order, a few at a time.
-  for (const it of items) if (it.moved) afterResult(ctx, { companyId: agent.companyId, kind: it.found!.kind as ReadingKind, id: it.found!.row.id, state: it.state!, sectorId: it.found!.row.sectorId });
+  for (const it of items) if (it.moved) afterResult(ctx, { companyId: agent.companyId, kind: it.found!.kind as ReadingKind, id: it.found!.row.id, state: it.state!, sectorId: it.found!.row.sectorId, known: { result: it.data!.result, density: it.data!.density } });
   return outcomes;
 }
 

@@ -37,6 +37,12 @@ export async function actionLevel(deps: AppDeps, companyId: number): Promise<num
   return Number.isFinite(v) && v > 0 ? v : DEFAULT_ACTION_LEVEL;
 }
 
+/** What the result hook may already know of the reading (the ingestion just wrote it): spares a read. */
+export interface ResultFacts {
+  result: number | null;
+  density?: unknown;
+}
+
 interface Judged {
   facts: AlertFacts;
   companyId: number;
@@ -44,12 +50,12 @@ interface Judged {
 }
 
 /** The alert a reading calls for, or null (negative, not yet resulted, not BI/PRO). */
-export async function judgeReading(deps: AppDeps, kind: ReadingKind, id: number): Promise<Judged | null> {
+export async function judgeReading(deps: AppDeps, kind: ReadingKind, id: number, known?: ResultFacts): Promise<Judged | null> {
   const prisma = deps.db.prisma;
   const include = { sector: { select: { name: true } }, company: { select: { name: true, languageId: true, language: { select: { code: true } } } } } as const;
   // Most results are negative: decide on the result alone first, load names only for an alert.
   if (kind === "BI") {
-    const quick = await prisma.readingBI.findUnique({ where: { id }, select: { result: true } });
+    const quick = known ?? (await prisma.readingBI.findUnique({ where: { id }, select: { result: true } }));
     if (!quick || quick.result !== BI_POSITIVE) return null;
     const r = await prisma.readingBI.findUnique({ where: { id }, include });
     if (!r || r.result !== BI_POSITIVE) return null;
@@ -60,8 +66,8 @@ export async function judgeReading(deps: AppDeps, kind: ReadingKind, id: number)
     };
   }
   if (kind === "PRO") {
-    const quick = await prisma.readingPRO.findUnique({ where: { id }, select: { result: true, density: true } });
-    if (!quick || quick.result === null || (quick.result !== PRO_FAIL && quick.density === null)) return null;
+    const quick = known ?? (await prisma.readingPRO.findUnique({ where: { id }, select: { result: true, density: true } }));
+    if (!quick || quick.result === null || (quick.result !== PRO_FAIL && (quick.density ?? null) === null)) return null;
     const r = await prisma.readingPRO.findUnique({ where: { id }, include });
     if (!r || r.result === null) return null;
     const level = await actionLevel(deps, r.companyId);
@@ -77,8 +83,8 @@ export async function judgeReading(deps: AppDeps, kind: ReadingKind, id: number)
 }
 
 /** Raises the alert for a reading that calls for one, once. Returns whether it was raised now. */
-export async function raisePositiveAlert(deps: AppDeps, reading: { companyId: number; kind: ReadingKind; id: number }): Promise<boolean> {
-  const judged = await judgeReading(deps, reading.kind, reading.id);
+export async function raisePositiveAlert(deps: AppDeps, reading: { companyId: number; kind: ReadingKind; id: number; known?: ResultFacts }): Promise<boolean> {
+  const judged = await judgeReading(deps, reading.kind, reading.id, reading.known);
   if (!judged || judged.companyId !== reading.companyId) return false;
   const prisma = deps.db.prisma;
   const { facts } = judged;

@@ -8,6 +8,7 @@ import "../equipment/graphql";
 import "../incubators/graphql";
 import "../measures/graphql";
 import "../readings/graphql";
+import "../historical/graphql";
 import "../webhooks/graphql";
 import "../products/graphql";
 

@@ -13,6 +13,10 @@ export interface HistoricalFilter {
   sectorId?: number | null;
   dateFrom?: Date | null;
   dateTo?: Date | null;
+  resultDateFrom?: Date | null;
+  resultDateTo?: Date | null;
+  /** The client's IANA time zone: dates in the report and the export are printed in it. */
+  timeZone?: string | null;
   incubatorId?: number | null;
   editUserId?: number | null;
   sterilizerId?: number | null;
@@ -51,7 +55,8 @@ const ORDER: Record<string, string> = {
 };
 
 const TIMED: ReadingKind[] = ["BI", "PRO"];
-const dateColumn = (kind: ReadingKind) => (TIMED.includes(kind) ? "startedAt" : "testedAt");
+/** The column DateFrom / DateTo filter: started time of incubations, test time of chemical readings. */
+export const dateColumnOf = (kind: ReadingKind) => (TIMED.includes(kind) ? "startedAt" : "testedAt");
 
 /** The Prisma filter of a historical query, inside the caller's tenant scope. */
 export function historicalWhere(ctx: ServiceContext, o: HistoricalOption, f: HistoricalFilter): Record<string, unknown> {
@@ -59,7 +64,8 @@ export function historicalWhere(ctx: ServiceContext, o: HistoricalOption, f: His
   const where: Record<string, unknown> = { ...scope, state: { in: ["HISTORICAL", "SAVED"] } };
   if (o.disinfection !== undefined) where.disinfection = o.disinfection;
   if (f.sectorId && scope.sectorId === undefined) where.sectorId = f.sectorId;
-  if (f.dateFrom || f.dateTo) where[dateColumn(o.kind)] = { ...(f.dateFrom ? { gte: f.dateFrom } : {}), ...(f.dateTo ? { lte: f.dateTo } : {}) };
+  if (f.dateFrom || f.dateTo) where[dateColumnOf(o.kind)] = { ...(f.dateFrom ? { gte: f.dateFrom } : {}), ...(f.dateTo ? { lte: f.dateTo } : {}) };
+  if ((f.resultDateFrom || f.resultDateTo) && TIMED.includes(o.kind)) where.resultAt = { ...(f.resultDateFrom ? { gte: f.resultDateFrom } : {}), ...(f.resultDateTo ? { lte: f.resultDateTo } : {}) };
   if (f.incubatorId && TIMED.includes(o.kind)) where.incubatorId = f.incubatorId;
   if (f.editUserId) where.editUserId = f.editUserId;
   if (f.sterilizerId && (o.kind === "BI" || o.kind === "CHE_STERILIZER")) where.sterilizerId = f.sterilizerId;
@@ -109,6 +115,9 @@ export function parseLegacyQuery(body: Record<string, any>): { filter: Historica
     sectorId: id("SectorId", F.SectorId),
     dateFrom: date("DateFrom", F.DateFrom),
     dateTo: date("DateTo", F.DateTo),
+    resultDateFrom: date("ResultDateFrom", F.ResultDateFrom),
+    resultDateTo: date("ResultDateTo", F.ResultDateTo),
+    timeZone: typeof F.ClientTimeZoneId === "string" && F.ClientTimeZoneId ? F.ClientTimeZoneId : null,
     incubatorId: id("IncubatorId", F.IncubatorId),
     editUserId: id("EditUserId", F.EditUserId),
     sterilizerId: id("SterilizerId", F.SterilizerId),

@@ -1,10 +1,13 @@
 // REST door of the historical browser: POST /api/historical/{option} answers
 // { lecturas, totalRows } (spec 001 section 7); POST /api/{option}/saveDataFromSavedRead
-// edits a historical row's review fields.
+// edits a historical row's review fields; GetReport prints the filtered readings, GetImage
+// answers a chemical reading's picture, GetIncubatorsFromReadings the filter's incubators.
 import type { Router } from "../http/router";
 import { notFound } from "../http/errors";
-import { historicalOption } from "./options";
+import { HISTORICAL_OPTIONS, historicalOption } from "./options";
 import { historicalPage, parseLegacyQuery } from "./query";
+import { historicalReport } from "./report";
+import { incubatorsFromReadings, readingImage } from "./service";
 import { wireRows } from "../readings/wire";
 import { editReadings, parseIds } from "../readings/service";
 import { OPTION_KIND } from "../readings/rest";
@@ -29,5 +32,15 @@ export function historicalRoutes(r: Router) {
       const [item] = await wireRows(c.prisma, kind, [saved!]);
       return { result: "OK", message: "Saved successfully.", item };
     });
+  }
+
+  for (const o of HISTORICAL_OPTIONS) {
+    r.post(`/api/${o.option}/GetReport`, STAFF, async (c) => {
+      const b = await c.body<Body>();
+      const { filter } = parseLegacyQuery({ Filter: b.Filter ?? b.filter ?? {} });
+      return new Response(await historicalReport(c, o, filter), { headers: { "content-type": "text/html; charset=utf-8" } });
+    });
+    r.get(`/api/${o.option}/GetIncubatorsFromReadings`, STAFF, (c) => incubatorsFromReadings(c, o));
+    if (o.kind === "CHE_STERILIZER" || o.kind === "CHE_WASHER") r.get(`/api/${o.option}/GetImage`, STAFF, (c) => readingImage(c, c.query.get("imageId")));
   }
 }

@@ -15,7 +15,8 @@ export interface AuditEntry {
   newValue?: unknown;
 }
 
-const text = (v: unknown): string | null => (v === undefined || v === null ? null : v instanceof Date ? v.toISOString() : typeof v === "object" ? JSON.stringify(v) : String(v));
+/** How a value is kept in the trail: text, dates as ISO, objects as JSON. */
+export const auditText = (v: unknown): string | null => (v === undefined || v === null ? null : v instanceof Date ? v.toISOString() : typeof v === "object" ? JSON.stringify(v) : String(v));
 
 export async function appendAudit(tx: Tx, entries: AuditEntry[]): Promise<void> {
   if (!entries.length) return;
@@ -27,8 +28,8 @@ export async function appendAudit(tx: Tx, entries: AuditEntry[]): Promise<void> 
       userId: e.userId,
       action: e.action,
       field: e.field ?? null,
-      oldValue: text(e.oldValue),
-      newValue: text(e.newValue),
+      oldValue: auditText(e.oldValue),
+      newValue: auditText(e.newValue),
     })),
   });
 }
@@ -36,6 +37,6 @@ export async function appendAudit(tx: Tx, entries: AuditEntry[]): Promise<void> 
 /** One "edit" entry per field whose value changes (compared as text, so 1 and "1" are equal). */
 export function fieldChanges(base: Omit<AuditEntry, "action" | "field" | "oldValue" | "newValue">, before: Record<string, unknown>, after: Record<string, unknown>): AuditEntry[] {
   return Object.entries(after)
-    .filter(([k, v]) => v !== undefined && text(before[k]) !== text(v))
+    .filter(([k, v]) => v !== undefined && auditText(before[k]) !== auditText(v))
     .map(([field, v]) => ({ ...base, action: "edit", field, oldValue: before[field], newValue: v }));
 }

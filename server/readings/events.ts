@@ -13,6 +13,8 @@ export interface ReadingRef {
   state: ReadingState;
   /** Lets subscribers limited to one sector skip other sectors' readings. */
   sectorId: number;
+  /** The result columns just written, when the writer has them: lets hooks skip reading them back. */
+  known?: { result: number | null; density?: unknown };
 }
 
 export type ResultHook = (deps: AppDeps, reading: ReadingRef) => Promise<void>;

@@ -5,7 +5,7 @@ import { builder } from "../graphql/builder";
 import { localId } from "../graphql/ids";
 import type { ReadingKind, ReadingState } from "../db/generated/client";
 import { FIELDS, type FieldType } from "./fields";
-import { RESULTS, VISUAL_RESULTS } from "./enums";
+import { PROCESSES, RESULTS, VISUAL_RESULTS } from "./enums";
 import { readingScope } from "./scope";
 import { auditTrail, editReadings, readingDetail } from "./service";
 import { TEN_MINUTE_MODEL } from "./wire";
@@ -36,6 +36,17 @@ const FIELD: Record<ReadingKind, string> = { BI: "biReadings", PRO: "proReadings
 const SCALAR: Record<FieldType, "String" | "Int" | "Float" | "Boolean" | "DateTime"> = { string: "String", int: "Int", decimal: "Float", date: "DateTime", bool: "Boolean", product: "Int", sterilizer: "Int", washer: "Int", disinfector: "Int", measure: "Int" };
 const DELEGATE = { BI: "readingBI", PRO: "readingPRO", CHE_STERILIZER: "readingCheSterilizer", CHE_WASHER: "readingCheWasher" } as const;
 
+/** Name, serial and brand of a machine relation as `<prefix>Name`, `<prefix>Serial`, `<prefix>Brand`. */
+function machineFields(t: any, relation: "sterilizer" | "washer" | "disinfector", prefix: string) {
+  const one = (column: "name" | "serial" | "brand") =>
+    t.string({ nullable: true, select: { [relation]: { select: { [column]: true } } }, resolve: (r: any) => r[relation]?.[column] ?? null });
+  return { [`${prefix}Name`]: one("name"), [`${prefix}Serial`]: one("serial"), [`${prefix}Brand`]: one("brand") };
+}
+
+/** The node type of each kind, for fields elsewhere that answer readings (historical browser). */
+export const READING_REFS = {} as Record<ReadingKind, any>;
+export const READING_TYPENAME = TYPE;
+
 for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[]) {
   const timed = kind === "BI" || kind === "PRO";
   const ref = (builder.prismaNode as any)(MODEL[kind], {
@@ -65,11 +76,15 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
         editUser: t.string({ nullable: true, description: "Name of the last editor", resolve: (r: any, _a: unknown, ctx: any) => (r.editUserId ? userName(ctx, r.editUserId) : null) }),
         productModelType: t.int({ nullable: true, select: { product: { select: { productModel: { select: { type: true } } } } }, resolve: (r: any) => r.product?.productModel.type ?? null }),
         productModelName: t.string({ nullable: true, select: { product: { select: { productModel: { select: { name: true } } } } }, resolve: (r: any) => r.product?.productModel.name ?? null }),
-        machineName: t.string({
-          nullable: true,
-          select: kind === "BI" || kind === "CHE_STERILIZER" ? { sterilizer: { select: { name: true } } } : { washer: { select: { name: true } } },
-          resolve: (r: any) => (r.sterilizer ?? r.washer)?.name ?? null,
-        }),
+        ...machineFields(t, kind === "BI" || kind === "CHE_STERILIZER" ? "sterilizer" : "washer", "machine"),
+        desktopMigrationId: t.exposeInt("desktopMigrationId", { nullable: true, description: "Set on readings imported from the desktop application" }),
+        ...(kind === "BI"
+          ? {
+              ...machineFields(t, "disinfector", "disinfector"),
+              processDescription: t.string({ nullable: true, resolve: (r: any) => (r.processId ? PROCESSES[r.processId as 1] ?? null : null) }),
+            }
+          : {}),
+        ...(kind === "CHE_STERILIZER" || kind === "CHE_WASHER" ? { imageId: t.exposeInt("imageId", { nullable: true, description: "The reading's picture (GetImage), if any" }) } : {}),
         ...(timed
           ? {
               positionNumber: t.exposeInt("positionNumber"),
@@ -93,11 +108,14 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
               alertResult: t.float({ nullable: true, resolve: (r: any) => (r.alertResult === null ? null : Number(r.alertResult)) }),
               actionResult: t.float({ nullable: true, resolve: (r: any) => (r.actionResult === null ? null : Number(r.actionResult)) }),
               measureSurface: t.float({ nullable: true, select: { instrumentMeasure: { select: { surface: true } } }, resolve: (r: any) => (r.instrumentMeasure ? Number(r.instrumentMeasure.surface) : null) }),
+              measureCode: t.string({ nullable: true, select: { instrumentMeasure: { select: { code: true } } }, resolve: (r: any) => r.instrumentMeasure?.code ?? null }),
             }
           : {}),
       };
     },
   });
+
+  READING_REFS[kind] = ref;
 
   builder.queryField(FIELD[kind], (t) =>
     (t.prismaConnection as any)({

@@ -4,6 +4,8 @@
 // Texts quoted by the spec keep their exact English and use the text itself as the key.
 import { readingTexts } from "./ui-texts-readings";
 import { chemicalTexts } from "./ui-texts-chemical";
+import { historicalTexts } from "./ui-texts-historical";
+import { exporterTexts } from "./ui-texts-exporter";
 
 export type UiTexts = Record<string, { en: string; es: string }>;
 
@@ -420,4 +422,4 @@ const baseTexts: UiTexts = {
   "measures.pictureAlt": { en: "Picture of measure {{code}}", es: "Imagen de la medida {{code}}" },
 };
 
-export const uiTexts: UiTexts = { ...baseTexts, ...readingTexts, ...chemicalTexts };
+export const uiTexts: UiTexts = { ...baseTexts, ...readingTexts, ...chemicalTexts, ...historicalTexts, ...exporterTexts };

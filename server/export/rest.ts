@@ -1,0 +1,40 @@
+// REST door of the exporter (spec 001 section 7 Export, docs/historical-api.md):
+// POST /api/export/getexportcols → the columns; POST /api/export/{excel|csv|xml} → the file,
+// streamed, with its row count in X-Export-Rows before the first byte.
+import type { Router } from "../http/router";
+import { ValidationError } from "../http/errors";
+import { parseLegacyQuery } from "../historical/query";
+import { exportColumns, exportRead, selectColumns } from "./columns";
+import { CONTENT_TYPE, CSV_SEPARATORS, exportCount, exportStream, FILE_EXTENSION, type FileType } from "./stream";
+
+type Body = Record<string, any>;
+const STAFF = { companyType: [0, 1, 2] };
+
+/** 'Exporter' + type + date, e.g. Exporter_BI_2026-11-22.xlsx. */
+export const exportFileName = (read: string, type: FileType, now = new Date()) => `Exporter_${read}_${now.toISOString().slice(0, 10)}.${FILE_EXTENSION[type]}`;
+
+export function exportRoutes(r: Router) {
+  r.post("/api/export/getexportcols", STAFF, async (c) => exportColumns(c, (await c.body<Body>()).Read));
+
+  for (const type of ["excel", "csv", "xml"] as FileType[]) {
+    r.post(`/api/export/${type}`, STAFF, async (c) => {
+      const b = await c.body<Body>();
+      const read = exportRead(b.Read);
+      const columns = selectColumns(read, b.Cols);
+      const separator = b.CSVSeparator === undefined || b.CSVSeparator === null ? "," : String(b.CSVSeparator);
+      if (type === "csv" && !CSV_SEPARATORS.includes(separator)) throw new ValidationError({ CSVSeparator: [separator ? "Choose a separator: comma, semicolon, pipe or tab." : "This field is required"] });
+      const { filter } = parseLegacyQuery({ Filter: b.Filter ?? {} });
+      const req = { read, type, filter, columns, separator };
+      const rows = await exportCount(c, req);
+      return new Response(await exportStream(c, req), {
+        headers: {
+          "content-type": CONTENT_TYPE[type],
+          "content-disposition": `attachment; filename="${exportFileName(read.read, type)}"`,
+          "x-export-rows": String(rows),
+          "access-control-expose-headers": "Content-Disposition, X-Export-Rows",
+          "cache-control": "no-store",
+        },
+      });
+    });
+  }
+}

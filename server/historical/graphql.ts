@@ -1,0 +1,127 @@
+// GraphQL door of the historical browser (docs/historical-api.md): one connection over the
+// five reading types with offset cursors and the total, the printable report, the export
+// columns. The page is read with the nodes' own selections (queryFromInfo), so a page of 25
+// rows with its relations costs one query per relation, never one per row.
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { resolveOffsetConnection } from "@pothos/plugin-relay";
+import { builder } from "../graphql/builder";
+import { localId } from "../graphql/ids";
+import { readingTable } from "../readings/kinds";
+import { READING_REFS, READING_TYPENAME } from "../readings/graphql";
+import { HISTORICAL_OPTIONS, historicalOption, type HistoricalOption } from "./options";
+import { historicalWhere, orderOf, MAX_PAGE_SIZE, type HistoricalFilter } from "./query";
+import { historicalReport } from "./report";
+import { EXPORT_READS, exportColumns } from "../export/columns";
+import { ValidationError } from "../http/errors";
+
+const STAFF = { companyType: [0, 1, 2] };
+
+const HistoricalOptionEnum = builder.enumType("HistoricalOption", {
+  values: Object.fromEntries(HISTORICAL_OPTIONS.map((o) => [o.option, { value: o.option }])) as Record<string, { value: string }>,
+});
+
+export const HistoricalFilterInput = builder.inputType("HistoricalFilter", {
+  fields: (t) => ({
+    sectorId: t.id(),
+    dateFrom: t.field({ type: "DateTime" }),
+    dateTo: t.field({ type: "DateTime" }),
+    resultDateFrom: t.field({ type: "DateTime" }),
+    resultDateTo: t.field({ type: "DateTime" }),
+    incubatorId: t.id(),
+    editUserId: t.id(),
+    sterilizerId: t.id(),
+    disinfectorId: t.id(),
+    washerId: t.id(),
+    result: t.int(),
+    readNumber: t.int(),
+    timeZone: t.string({ description: "The client's IANA time zone (report and export dates)" }),
+  }),
+});
+
+type FilterArg = typeof HistoricalFilterInput.$inferInput;
+
+/** GraphQL filter → service filter (global or plain ids). */
+export function filterOf(f: FilterArg | null | undefined): HistoricalFilter {
+  if (!f) return {};
+  const id = (v: string | number | null | undefined, type: string) => (v === null || v === undefined || v === "" ? null : localId(v, type));
+  return {
+    sectorId: id(f.sectorId, "Sector"),
+    dateFrom: f.dateFrom ?? null,
+    dateTo: f.dateTo ?? null,
+    resultDateFrom: f.resultDateFrom ?? null,
+    resultDateTo: f.resultDateTo ?? null,
+    incubatorId: id(f.incubatorId, "Incubator"),
+    editUserId: id(f.editUserId, "CompanyUser"),
+    sterilizerId: id(f.sterilizerId, "Sterilizer"),
+    disinfectorId: id(f.disinfectorId, "Disinfector"),
+    washerId: id(f.washerId, "Washer"),
+    result: f.result ?? null,
+    readNumber: f.readNumber ?? null,
+    timeZone: f.timeZone ?? null,
+  };
+}
+
+const optionOf = (name: string): HistoricalOption => historicalOption(name)!;
+
+const HistoricalReading = builder.unionType("HistoricalReading", {
+  types: Object.values(READING_REFS),
+  resolveType: (row: any) => row.__typename,
+});
+
+builder.queryField("historicalReadings", (t) =>
+  t.connection(
+    {
+      type: HistoricalReading,
+      authScopes: STAFF,
+      description: "Historical and saved readings of one type, filtered, ordered and paged (offset cursors), with the total.",
+      args: {
+        option: t.arg({ type: HistoricalOptionEnum, required: true }),
+        filter: t.arg({ type: HistoricalFilterInput }),
+        orderBy: t.arg.string(),
+        descending: t.arg.boolean({ defaultValue: true }),
+      },
+      resolve: async (_root, args, ctx, info) => {
+        if (args.first != null && (args.first < 1 || args.first > MAX_PAGE_SIZE)) throw new ValidationError({ first: [`The page size must be between 1 and ${MAX_PAGE_SIZE}.`] });
+        const o = optionOf(args.option);
+        const where = historicalWhere(ctx, o, filterOf(args.filter));
+        const table = readingTable(ctx.prisma, o.kind) as any;
+        const typeName = READING_TYPENAME[o.kind];
+        const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName });
+        const [page, totalCount] = await Promise.all([
+          resolveOffsetConnection({ args: { ...args, first: args.first ?? 10 } }, async ({ offset, limit }) => {
+            const rows: any[] = await table.findMany({ ...query, where, orderBy: orderOf(o, { orderBy: args.orderBy, descending: args.descending ?? true }), skip: offset, take: limit });
+            for (const r of rows) r.__typename = typeName;
+            return rows;
+          }),
+          table.count({ where }) as Promise<number>,
+        ]);
+        return { ...page, totalCount };
+      },
+    },
+    { name: "HistoricalReadingConnection", fields: (c) => ({ totalCount: c.int({ resolve: (p: any) => p.totalCount }) }) },
+  ),
+);
+
+builder.queryField("historicalReport", (t) =>
+  t.string({
+    authScopes: STAFF,
+    description: "The printable HTML record of the filtered readings (same as POST /api/{option}/GetReport).",
+    args: { option: t.arg({ type: HistoricalOptionEnum, required: true }), filter: t.arg({ type: HistoricalFilterInput }) },
+    resolve: (_r, a, ctx) => historicalReport(ctx, optionOf(a.option), filterOf(a.filter)),
+  }),
+);
+
+const ExportReadEnum = builder.enumType("ExportRead", { values: EXPORT_READS.map((r) => r.read) as [string, ...string[]] });
+const ExportColumnRef = builder.objectRef<{ key: string; label: string; type: string }>("ExportColumn").implement({
+  fields: (t) => ({ key: t.exposeString("key"), label: t.exposeString("label"), type: t.exposeString("type") }),
+});
+
+builder.queryField("exportColumns", (t) =>
+  t.field({
+    type: [ExportColumnRef],
+    authScopes: STAFF,
+    description: "The columns an export of this reading type can hold, labelled in the viewer's language, in the default order.",
+    args: { read: t.arg({ type: ExportReadEnum, required: true }) },
+    resolve: (_r, a, ctx) => exportColumns(ctx, a.read),
+  }),
+);
