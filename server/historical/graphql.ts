@@ -13,6 +13,8 @@ import { historicalWhere, orderOf, MAX_PAGE_SIZE, type HistoricalFilter } from "
 import { historicalReport } from "./report";
 import { EXPORT_READS, exportColumns } from "../export/columns";
 import { ValidationError } from "../http/errors";
+import { CLOUD_LICENSE_PRODUCT, holdsActiveLicense } from "../licenses/service";
+import { ownCompanyId } from "../auth/company";
 
 const STAFF = { companyType: [0, 1, 2] };
 
@@ -123,5 +125,14 @@ builder.queryField("exportColumns", (t) =>
     description: "The columns an export of this reading type can hold, labelled in the viewer's language, in the default order.",
     args: { read: t.arg({ type: ExportReadEnum, required: true }) },
     resolve: (_r, a, ctx) => exportColumns(ctx, a.read),
+  }),
+);
+
+builder.queryField("hasActiveLicense", (t) =>
+  t.boolean({
+    authScopes: { company: true },
+    description: "Whether the viewer's company holds an active licence of the product now (default 1, Cloud): the historical browser shows 'NotActiveLicenseFound' without one.",
+    args: { licenseProduct: t.arg.int({ defaultValue: CLOUD_LICENSE_PRODUCT }) },
+    resolve: (_r, a, ctx) => holdsActiveLicense(ctx.prisma, ownCompanyId(ctx.principal), a.licenseProduct ?? CLOUD_LICENSE_PRODUCT),
   }),
 );
