@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps) {
 
   const resolveCaller = async (request: Request): Promise<{ principal: Principal | null; origin: string }> => {
     const token = bearerToken(request.headers.get("authorization"));
-    return { principal: token ? await principalFromToken(deps.db.prisma, token) : null, origin: requestOrigin(request) };
+    return { principal: token ? await principalFromToken(deps.db, token) : null, origin: requestOrigin(request) };
   };
 
   // Over GraphQL a revoked or forged token leaves the caller anonymous (viewer null,

@@ -1,7 +1,8 @@
 // The authenticated caller, resolved once per request from the bearer token and the
 // server-side session row. Every service receives it; nothing trusts ids from the body
 // for who the caller is.
-import type { PrismaClient, UserKind } from "../db/generated/client";
+import type { UserKind } from "../db/generated/client";
+import type { Database } from "../db/client";
 import { tokenHash, verifyToken } from "./tokens";
 import { unauthorized } from "../http/errors";
 
@@ -24,15 +25,18 @@ export function bearerToken(header: string | null | undefined): string | null {
 }
 
 /** Verifies signature and exp (TokenExpired when past), then that the session is still open. */
-export async function principalFromToken(prisma: PrismaClient, token: string): Promise<Principal> {
-  await verifyToken(token);
-  // One round trip per request: session, user and company together.
-  const rows = await prisma.$queryRaw<SessionRow[]>`
+const PRINCIPAL_SQL = `
     SELECT s."id" AS "sessionId", s."expiresAt", s."revokedAt", u."id" AS "userId", u."email", u."kind"::text AS "kind",
            u."userTypeId", u."distributorId", u."companyId", u."sectorId", u."languageId", u."active",
            c."distributorId" AS "companyDistributorId", c."active" AS "companyActive"
     FROM "session" s JOIN "app_user" u ON u."id" = s."userId" LEFT JOIN "company" c ON c."id" = u."companyId"
-    WHERE s."id" = ${tokenHash(token)}`;
+    WHERE s."id" = $1`;
+
+export async function principalFromToken(db: Pick<Database, "prepared">, token: string): Promise<Principal> {
+  await verifyToken(token);
+  // One round trip per request: session, user and company together, as a prepared statement
+  // on the driver (every request runs it: no query compilation, planned once per connection).
+  const rows = await db.prepared<SessionRow>("principal_by_session", PRINCIPAL_SQL, [tokenHash(token)]);
   const r = rows[0];
   if (!r || r.revokedAt || new Date(r.expiresAt) < new Date() || !r.active || r.companyActive === false) throw unauthorized();
   return {

@@ -9,9 +9,11 @@ import { CONDITIONS_SCIB, DETERGENT_TYPES, PROCESSES, RESULTS, VALUE_D_UNITS, VI
 import { TEN_MINUTE_MODEL } from "../readings/wire";
 import { userLanguage } from "../i18n/languages";
 import { ValidationError } from "../http/errors";
+import { uiTexts } from "../seed/data/ui-texts";
 import type { HistoricalOption } from "../historical/options";
 
-export type CellType = "string" | "number" | "date" | "boolean";
+/** "day" is a calendar date (manufacture, expiry): no time, no time zone. */
+export type CellType = "string" | "number" | "date" | "day" | "boolean";
 type Row = Record<string, any>;
 
 export interface Lookups {
@@ -22,6 +24,8 @@ export interface Lookups {
   programs: Map<number, string>;
   measures: Map<number, { code: string; surface: number }>;
   users: Map<number, string>;
+  /** The language coded values (results, processes...) are written in. */
+  lang: "en" | "es";
 }
 interface Machine {
   name: string;
@@ -40,7 +44,11 @@ export interface ColumnDef {
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const code = (names: Record<number, string>) => (v: unknown) => (typeof v === "number" ? names[v] ?? null : null);
+/** A coded value's description in the export's language (the interface texts translate them). */
+const code = (names: Record<number, string>) => (v: unknown, l: Lookups) => {
+  const name = typeof v === "number" ? names[v] : undefined;
+  return name === undefined ? null : l.lang === "en" ? name : uiTexts[name]?.[l.lang] ?? name;
+};
 
 const col = (key: string, en: string, es: string, type: CellType, value: ColumnDef["value"], report = false): ColumnDef => ({ key, en, es, type, value, report });
 const scalar = (key: string, column: string, en: string, es: string, type: CellType = "string", report = false) =>
@@ -66,8 +74,8 @@ const programNumber = scalar("programNumber", "programNumber", "Program number",
 const sector = col("sector", "Sector", "Sector", "string", (r, l) => l.sectors.get(r.sectorId) ?? null);
 const editUser = col("editUser", "Edited by", "Editado por", "string", (r, l) => (r.editUserId ? l.users.get(r.editUserId) ?? null : null));
 const notes = scalar("notes", "notes", "Notes", "Notas");
-const result = (kind: ReadingKind) => col("result", "Result", "Resultado", "string", (r) => code(RESULTS[kind])(r.result), true);
-const visual = (kind: ReadingKind) => col("visualResult", "Visual result", "Resultado visual", "string", (r) => code(VISUAL_RESULTS[kind])(r.visualResult));
+const result = (kind: ReadingKind) => col("result", "Result", "Resultado", "string", (r, l) => code(RESULTS[kind])(r.result, l), true);
+const visual = (kind: ReadingKind) => col("visualResult", "Visual result", "Resultado visual", "string", (r, l) => code(VISUAL_RESULTS[kind])(r.visualResult, l));
 
 /** Incubation columns shared by BI and PRO. */
 const incubation: ColumnDef[] = [
@@ -91,10 +99,10 @@ const BI: ColumnDef[] = [
   product,
   brand,
   lot,
-  col("process", "Process", "Proceso", "string", (r) => code(PROCESSES)(r.processId)),
+  col("process", "Process", "Proceso", "string", (r, l) => code(PROCESSES)(r.processId, l)),
   scalar("valueD", "valueD", "D value", "Valor D", "number"),
-  col("valueDUnit", "D value unit", "Unidad del valor D", "string", (r) => code(VALUE_D_UNITS)(r.valueDUnit)),
-  col("conditionSCIB", "Condition", "Condición", "string", (r) => code(CONDITIONS_SCIB)(r.conditionSCIB)),
+  col("valueDUnit", "D value unit", "Unidad del valor D", "string", (r, l) => code(VALUE_D_UNITS)(r.valueDUnit, l)),
+  col("conditionSCIB", "Condition", "Condición", "string", (r, l) => code(CONDITIONS_SCIB)(r.conditionSCIB, l)),
   cycle,
   ...machineCols("sterilizer", "Sterilizer", "Esterilizador"),
   scalar("loadNumber", "loadNumber", "Load number", "Nº de carga"),
@@ -150,8 +158,8 @@ const chemical = (kind: "CHE_STERILIZER" | "CHE_WASHER", own: ColumnDef[]): Colu
   product,
   brand,
   lot,
-  scalar("manufactureDate", "manufactureDate", "Manufacture date", "Fecha de fabricación", "date"),
-  scalar("expirationDate", "expirationDate", "Expiration date", "Fecha de caducidad", "date"),
+  scalar("manufactureDate", "manufactureDate", "Manufacture date", "Fecha de fabricación", "day"),
+  scalar("expirationDate", "expirationDate", "Expiration date", "Fecha de caducidad", "day"),
   cycle,
   scalar("temperature", "temperature", "Temperature (°C)", "Temperatura (°C)", "number", true),
   ...own,
@@ -176,7 +184,7 @@ const CHE_WASHER = chemical("CHE_WASHER", [
   scalar("location", "location", "Location", "Ubicación", "string", true),
   scalar("washingTime", "washingTime", "Washing time", "Tiempo de lavado", "number"),
   scalar("detergentConcentration", "detergentConcentration", "Detergent concentration", "Concentración de detergente", "number"),
-  col("detergentType", "Detergent type", "Tipo de detergente", "string", (r) => code(DETERGENT_TYPES)(r.detergentType)),
+  col("detergentType", "Detergent type", "Tipo de detergente", "string", (r, l) => code(DETERGENT_TYPES)(r.detergentType, l)),
   scalar("waterPressure", "waterPressure", "Water pressure", "Presión del agua", "number"),
   scalar("waterHardness", "waterHardness", "Water hardness", "Dureza del agua", "number"),
 ]);
@@ -210,7 +218,7 @@ export async function labelLanguage(ctx: ServiceContext): Promise<"en" | "es"> {
 
 export async function exportColumns(ctx: ServiceContext, read: unknown) {
   const lang = await labelLanguage(ctx);
-  return exportRead(read).columns.map((c) => ({ key: c.key, label: c[lang], type: c.type }));
+  return exportRead(read).columns.map((c) => ({ key: c.key, label: c[lang], type: c.type === "day" ? "date" : c.type }));
 }
 
 /** The selected columns, in the order given; none or an unknown key → 'ColumnsErrorText'. */
@@ -222,7 +230,7 @@ export function selectColumns(read: ExportRead, keys: unknown): ColumnDef[] {
 }
 
 /** Names of everything a company's readings point at, loaded once per export or report. */
-export async function loadLookups(ctx: ServiceContext, companyId: number): Promise<Lookups> {
+export async function loadLookups(ctx: ServiceContext, companyId: number, lang: "en" | "es"): Promise<Lookups> {
   const p = ctx.prisma;
   const where = { companyId };
   const machine = { id: true, name: true, serial: true, brand: true } as const;
@@ -246,5 +254,6 @@ export async function loadLookups(ctx: ServiceContext, companyId: number): Promi
     programs: new Map(programs.map((x) => [x.id, x.name])),
     measures: new Map(measures.map((m) => [m.id, { code: m.code, surface: Number(m.surface) }])),
     users: new Map(users.map((u) => [u.id, `${u.name} ${u.lastName}`])),
+    lang,
   };
 }

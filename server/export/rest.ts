@@ -5,13 +5,15 @@ import type { Router } from "../http/router";
 import { ValidationError } from "../http/errors";
 import { parseLegacyQuery } from "../historical/query";
 import { exportColumns, exportRead, selectColumns } from "./columns";
+import { zonedClock } from "./format";
 import { CONTENT_TYPE, CSV_SEPARATORS, exportCount, exportStream, FILE_EXTENSION, type FileType } from "./stream";
 
 type Body = Record<string, any>;
 const STAFF = { companyType: [0, 1, 2] };
 
-/** 'Exporter' + type + date, e.g. Exporter_BI_2026-11-22.xlsx. */
-export const exportFileName = (read: string, type: FileType, now = new Date()) => `Exporter_${read}_${now.toISOString().slice(0, 10)}.${FILE_EXTENSION[type]}`;
+/** 'Exporter' + type + the date where the user is, e.g. Exporter_BI_2026-11-22.xlsx. */
+export const exportFileName = (read: string, type: FileType, timeZone?: string | null, now = new Date()) =>
+  `Exporter_${read}_${zonedClock(timeZone).local(now).slice(0, 10)}.${FILE_EXTENSION[type]}`;
 
 export function exportRoutes(r: Router) {
   r.post("/api/export/getexportcols", STAFF, async (c) => exportColumns(c, (await c.body<Body>()).Read));
@@ -29,7 +31,7 @@ export function exportRoutes(r: Router) {
       return new Response(await exportStream(c, req), {
         headers: {
           "content-type": CONTENT_TYPE[type],
-          "content-disposition": `attachment; filename="${exportFileName(read.read, type)}"`,
+          "content-disposition": `attachment; filename="${exportFileName(read.read, type, filter.timeZone)}"`,
           "x-export-rows": String(rows),
           "access-control-expose-headers": "Content-Disposition, X-Export-Rows",
           "cache-control": "no-store",

@@ -59,31 +59,45 @@ export async function exportCount(ctx: ServiceContext, req: ExportRequest): Prom
 
 type Cell = string | number | boolean | Date | null;
 
+/** A calendar date as yyyy-MM-dd (stored as UTC midnight). */
+const dayText = (d: Date) => d.toISOString().slice(0, 10);
+
 /** The file as a stream of bytes. Errors after the first byte end the stream with an error. */
 export async function exportStream(ctx: ServiceContext, req: ExportRequest): Promise<ReadableStream<Uint8Array>> {
-  const [lookups, lang] = await Promise.all([loadLookups(ctx, ctx.principal!.companyId!), labelLanguage(ctx)]);
+  const lang = await labelLanguage(ctx);
+  const lookups = await loadLookups(ctx, ctx.principal!.companyId!, lang);
   const clock = zonedClock(req.filter.timeZone);
-  const values = (r: Record<string, any>, l: Lookups): Cell[] => req.columns.map((c) => (c.value(r, l) ?? null) as Cell);
+  // Instants are shown where the user is; calendar days stay the day they are.
+  const asCell: Record<FileType, (v: Date, c: ColumnDef) => Cell> = {
+    excel: (v, c) => (c.type === "day" ? v : clock.wallClock(v)),
+    csv: (v, c) => (c.type === "day" ? dayText(v) : clock.local(v)),
+    xml: (v, c) => (c.type === "day" ? dayText(v) : clock.iso(v)),
+  };
+  const convert = asCell[req.type];
+  const values = (r: Record<string, any>, l: Lookups): Cell[] =>
+    req.columns.map((c) => {
+      const v = (c.value(r, l) ?? null) as Cell;
+      return v instanceof Date ? convert(v, c) : v;
+    });
   const labels = req.columns.map((c) => c[lang]);
   const rows = batches(ctx, req);
-  const source =
-    req.type === "excel" ? excel(rows, lookups, labels, values, req, clock.wallClock) : req.type === "csv" ? csv(rows, lookups, labels, values, req, clock.local) : xml(rows, lookups, values, req, clock.iso);
+  const source = req.type === "excel" ? excel(rows, lookups, labels, values, req) : req.type === "csv" ? csv(rows, lookups, labels, values, req) : xml(rows, lookups, values, req);
   return (Readable as unknown as { toWeb(r: Readable): ReadableStream<Uint8Array> }).toWeb(source);
 }
 
 type Rows = AsyncGenerator<Record<string, any>[]>;
 type Values = (r: Record<string, any>, l: Lookups) => Cell[];
 
-function excel(rows: Rows, l: Lookups, labels: string[], values: Values, req: ExportRequest, wallClock: (d: Date) => Date): Readable {
+function excel(rows: Rows, l: Lookups, labels: string[], values: Values, req: ExportRequest): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(req.read.read, { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = req.columns.map((c, i) => ({ header: labels[i], key: c.key, width: c.type === "date" ? 18 : Math.min(40, Math.max(10, labels[i]!.length + 2)), style: c.type === "date" ? { numFmt: "yyyy-mm-dd hh:mm" } : {} }));
+  sheet.columns = req.columns.map((c, i) => ({ header: labels[i], key: c.key, width: c.type === "date" ? 18 : Math.min(40, Math.max(10, labels[i]!.length + 2)), style: c.type === "date" ? { numFmt: "yyyy-mm-dd hh:mm" } : c.type === "day" ? { numFmt: "yyyy-mm-dd" } : {} }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   (async () => {
     for await (const batch of rows) {
-      for (const r of batch) sheet.addRow(values(r, l).map((v) => (v instanceof Date ? wallClock(v) : v))).commit();
+      for (const r of batch) sheet.addRow(values(r, l)).commit();
       // Let the zip writer drain before the next read: memory stays flat.
       if ((out as unknown as { writableNeedDrain: boolean }).writableNeedDrain) await new Promise((res) => out.once("drain", res));
     }
@@ -93,8 +107,8 @@ function excel(rows: Rows, l: Lookups, labels: string[], values: Values, req: Ex
   return out;
 }
 
-function csv(rows: Rows, l: Lookups, labels: string[], values: Values, req: ExportRequest, local: (d: Date) => string): Readable {
-  const out = stringify({ delimiter: req.separator, record_delimiter: "windows", bom: true, cast: { boolean: (b) => (b ? "true" : "false"), date: (d) => local(d) } });
+function csv(rows: Rows, l: Lookups, labels: string[], values: Values, req: ExportRequest): Readable {
+  const out = stringify({ delimiter: req.separator, record_delimiter: "windows", bom: true, cast: { boolean: (b) => (b ? "true" : "false") } });
   (async () => {
     out.write(labels);
     for await (const batch of rows) {
@@ -110,9 +124,9 @@ function csv(rows: Rows, l: Lookups, labels: string[], values: Values, req: Expo
 const XML_BAD = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const xmlText = (s: string) => s.replace(XML_BAD, "").replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
 
-function xml(rows: Rows, l: Lookups, values: Values, req: ExportRequest, iso: (d: Date) => string): Readable {
+function xml(rows: Rows, l: Lookups, values: Values, req: ExportRequest): Readable {
   const keys = req.columns.map((c) => c.key);
-  const cell = (v: Cell) => (v === null ? "" : v instanceof Date ? iso(v) : xmlText(String(v)));
+  const cell = (v: Cell) => (v === null ? "" : xmlText(String(v)));
   async function* chunks() {
     yield `<?xml version="1.0" encoding="UTF-8"?>\n<export read="${req.read.read}" generated="${new Date().toISOString()}">\n`;
     for await (const batch of rows) {

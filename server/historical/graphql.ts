@@ -6,10 +6,10 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { builder } from "../graphql/builder";
 import { localId } from "../graphql/ids";
-import { readingTable } from "../readings/kinds";
+import { pageRows } from "./sql";
 import { READING_REFS, READING_TYPENAME } from "../readings/graphql";
 import { HISTORICAL_OPTIONS, historicalOption, type HistoricalOption } from "./options";
-import { historicalWhere, orderOf, MAX_PAGE_SIZE, type HistoricalFilter } from "./query";
+import { historicalCount, historicalWhere, orderOf, MAX_PAGE_SIZE, type HistoricalFilter } from "./query";
 import { historicalReport } from "./report";
 import { EXPORT_READS, exportColumns } from "../export/columns";
 import { ValidationError } from "../http/errors";
@@ -86,16 +86,17 @@ builder.queryField("historicalReadings", (t) =>
         if (args.first != null && (args.first < 1 || args.first > MAX_PAGE_SIZE)) throw new ValidationError({ first: [`The page size must be between 1 and ${MAX_PAGE_SIZE}.`] });
         const o = optionOf(args.option);
         const where = historicalWhere(ctx, o, filterOf(args.filter));
-        const table = readingTable(ctx.prisma, o.kind) as any;
         const typeName = READING_TYPENAME[o.kind];
-        const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName });
+        // Registers what the nodes select; the rows come from pageRows, which loads every
+        // relation the reading nodes read (readings/include.ts), so no field falls back to a query.
+        queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName });
         const [page, totalCount] = await Promise.all([
           resolveOffsetConnection({ args: { ...args, first: args.first ?? 10 } }, async ({ offset, limit }) => {
-            const rows: any[] = await table.findMany({ ...query, where, orderBy: orderOf(o, { orderBy: args.orderBy, descending: args.descending ?? true }), skip: offset, take: limit });
+            const rows = await pageRows(ctx, o.kind, where, orderOf(o, { orderBy: args.orderBy, descending: args.descending ?? true }), offset, limit);
             for (const r of rows) r.__typename = typeName;
             return rows;
           }),
-          table.count({ where }) as Promise<number>,
+          historicalCount(ctx, o, where),
         ]);
         return { ...page, totalCount };
       },

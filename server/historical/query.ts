@@ -5,9 +5,10 @@ import type { ReadingKind } from "../db/generated/client";
 import type { ServiceContext } from "../context";
 import { Checker, int } from "../http/validate";
 import { readingScope } from "../readings/scope";
-import { readingTable } from "../readings/kinds";
-import { readingInclude } from "../readings/include";
 import type { HistoricalOption } from "./options";
+import { rememberedCount } from "./counts";
+import { countRows, pageRows } from "./sql";
+import { ownCompanyId } from "../auth/company";
 
 export interface HistoricalFilter {
   sectorId?: number | null;
@@ -76,22 +77,31 @@ export function historicalWhere(ctx: ServiceContext, o: HistoricalOption, f: His
   return where;
 }
 
-export function orderOf(o: HistoricalOption, p: Pick<Paging, "orderBy" | "descending">) {
-  const column = ORDER[p.orderBy ?? ""] ?? "readNumber";
-  const usable = column === "startedAt" || column === "resultAt" || column === "positionNumber" ? TIMED.includes(o.kind) : column === "testedAt" ? !TIMED.includes(o.kind) : true;
+/** The columns each kind has among the sortable ones. */
+const SORTABLE: Record<ReadingKind, Set<string>> = (() => {
+  const common = ["readNumber", "result", "visualResult", "lot", "cycle", "bookNumber", "pageNumber", "programNumber"];
+  const timed = [...common, "positionNumber", "startedAt", "resultAt", "ticketNumber"];
+  const chemical = [...common, "testedAt", "manufactureDate", "expirationDate"];
+  return { BI: new Set(timed), PRO: new Set(timed), CHE_STERILIZER: new Set(chemical), CHE_WASHER: new Set(chemical) };
+})();
+
+export function orderOf(o: HistoricalOption, p: Pick<Paging, "orderBy" | "descending">): Record<string, "asc" | "desc">[] {
+  const wanted = ORDER[p.orderBy ?? ""] ?? "readNumber";
+  const column = SORTABLE[o.kind].has(wanted) ? wanted : "readNumber";
   const dir = p.descending === false ? "asc" : "desc";
   // The id breaks ties so pages never overlap or skip rows.
-  return [{ [usable ? column : "readNumber"]: dir }, { id: dir }];
+  return [{ [column]: dir }, { id: dir }];
+}
+
+/** The total of a filter (remembered briefly: counts.ts). */
+export function historicalCount(ctx: ServiceContext, o: HistoricalOption, where: Record<string, unknown>): Promise<number> {
+  return rememberedCount(ownCompanyId(ctx.principal), JSON.stringify([o.option, where]), () => countRows(ctx, o.kind, where));
 }
 
 export async function historicalPage(ctx: ServiceContext, o: HistoricalOption, f: HistoricalFilter, p: Paging) {
   const where = historicalWhere(ctx, o, f);
-  const table = readingTable(ctx.prisma, o.kind);
-  const [rows, total] = await Promise.all([
-    table.findMany({ where: where as never, orderBy: orderOf(o, p) as never, skip: (p.page - 1) * p.pageSize, take: p.pageSize, include: readingInclude(o.kind) as never }),
-    table.count({ where: where as never }),
-  ]);
-  return { rows: rows as Record<string, any>[], total };
+  const [rows, total] = await Promise.all([pageRows(ctx, o.kind, where, orderOf(o, p), (p.page - 1) * p.pageSize, p.pageSize), historicalCount(ctx, o, where)]);
+  return { rows, total };
 }
 
 /** Filter and paging from the legacy body { Filter, Pagination } with its validation messages. */

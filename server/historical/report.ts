@@ -6,6 +6,7 @@
 import type { ServiceContext } from "../context";
 import { readingTable } from "../readings/kinds";
 import { readingScope } from "../readings/scope";
+import { uiTexts } from "../seed/data/ui-texts";
 import { RESULTS } from "../readings/enums";
 import { columnsOfOption, labelLanguage, loadLookups, type Lookups } from "../export/columns";
 import { escapeHtml as h, zonedClock } from "../export/format";
@@ -26,11 +27,11 @@ export async function historicalReport(ctx: ServiceContext, o: HistoricalOption,
   const where = historicalWhere(ctx, o, f);
   const table = readingTable(ctx.prisma, o.kind) as any;
   const dateColumn = dateColumnOf(o.kind);
-  const [rows, groups, lookups, lang, company, me] = await Promise.all([
+  const lang = await labelLanguage(ctx);
+  const [rows, groups, lookups, company, me] = await Promise.all([
     table.findMany({ where, orderBy: [{ [dateColumn]: "asc" }, { id: "asc" }], take: REPORT_MAX_ROWS + 1 }) as Promise<Record<string, any>[]>,
     table.groupBy({ by: ["result"], where, _count: { _all: true } }) as Promise<{ result: number | null; _count: { _all: number } }[]>,
-    loadLookups(ctx, companyId),
-    labelLanguage(ctx),
+    loadLookups(ctx, companyId, lang),
     ctx.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } }),
     ctx.prisma.appUser.findUniqueOrThrow({ where: { id: p.userId }, select: { name: true, lastName: true, email: true } }),
   ]);
@@ -39,7 +40,7 @@ export async function historicalReport(ctx: ServiceContext, o: HistoricalOption,
   const columns = columnsOfOption(o).filter((c) => c.report);
   const truncated = rows.length > REPORT_MAX_ROWS;
   const listed = rows.slice(0, REPORT_MAX_ROWS);
-  const cell = (v: unknown, type: string) => (v === null || v === undefined ? "" : type === "date" ? clock.local(v as Date, false) : type === "boolean" ? (v ? "✓" : "") : String(v));
+  const cell = (v: unknown, type: string) => (v === null || v === undefined ? "" : type === "date" ? clock.local(v as Date, false) : type === "day" ? (v as Date).toISOString().slice(0, 10) : type === "boolean" ? (v ? "✓" : "") : String(v));
 
   const limitedTo = readingScope(p).sectorId;
   const sectorName = limitedTo !== undefined ? lookups.sectors.get(limitedTo) : f.sectorId ? lookups.sectors.get(f.sectorId) : null;
@@ -48,7 +49,7 @@ export async function historicalReport(ctx: ServiceContext, o: HistoricalOption,
   const kindTitle = o.kind === "BI" ? (o.disinfection ? t.BID : t.BI) : t[o.kind];
   const total = groups.reduce((n, g) => n + g._count._all, 0);
   const totals = Object.entries(RESULTS[o.kind])
-    .map(([code, name]) => [name, groups.find((g) => g.result === Number(code))?._count._all ?? 0] as const)
+    .map(([code, name]) => [lang === "en" ? name : uiTexts[name]?.[lang] ?? name, groups.find((g) => g.result === Number(code))?._count._all ?? 0] as const)
     .concat(groups.some((g) => g.result === null) ? [[t.noResult, groups.find((g) => g.result === null)!._count._all] as const] : []);
 
   return `<!doctype html>

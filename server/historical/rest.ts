@@ -24,10 +24,11 @@ export function historicalRoutes(r: Router) {
     return { lecturas: await wireRows(c.prisma, o.kind, rows), totalRows: total };
   });
 
-  for (const [option, kind] of Object.entries(OPTION_KIND)) {
+  // The reading options, plus the historical browser's ReadingBIDisinfection (a BI reading).
+  for (const [option, kind] of Object.entries({ ...OPTION_KIND, ReadingBIDisinfection: "BI" as const })) {
     r.post(`/api/${option}/saveDataFromSavedRead`, STAFF, async (c) => {
       const b = await c.body<Body>();
-      const body = b[option] ?? b.Reading ?? b;
+      const body = b[option] ?? b.ReadingBI ?? b.Reading ?? b;
       const [saved] = await editReadings(c, kind, parseIds([body.id ?? body.Id]), body, { finalEdit: true });
       const [item] = await wireRows(c.prisma, kind, [saved!]);
       return { result: "OK", message: "Saved successfully.", item };

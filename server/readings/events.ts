@@ -5,6 +5,7 @@
 import type { AppDeps } from "../context";
 import type { ReadingKind, ReadingState } from "../db/generated/client";
 import { log } from "../log";
+import { companyReadingsChanged } from "../historical/counts";
 
 export interface ReadingRef {
   companyId: number;
@@ -26,6 +27,7 @@ export function onReadingResult(hook: ResultHook): void {
 }
 
 export function readingChanged(deps: Pick<AppDeps, "pubsub">, r: ReadingRef): void {
+  companyReadingsChanged(r.companyId);
   deps.pubsub.publish("reading:company", r.companyId, { kind: r.kind, id: r.id, state: r.state, sectorId: r.sectorId });
 }
 

@@ -73,7 +73,12 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
         brand: t.string({ nullable: true, select: { product: { select: { brand: true } } }, resolve: (r: any) => r.product?.brand ?? null }),
         sectorId: t.exposeInt("sectorId"),
         editUserId: t.exposeInt("editUserId", { nullable: true }),
-        editUser: t.string({ nullable: true, description: "Name of the last editor", resolve: (r: any, _a: unknown, ctx: any) => (r.editUserId ? userName(ctx, r.editUserId) : null) }),
+        editUser: t.string({
+          nullable: true,
+          description: "Name of the last editor",
+          // Historical pages arrive with their editor joined (historical/sql.ts); other lists look it up (batched).
+          resolve: (r: any, _a: unknown, ctx: any) => (r.editUser ? `${r.editUser.name} ${r.editUser.lastName}` : r.editUserId ? userName(ctx, r.editUserId) : null),
+        }),
         productModelType: t.int({ nullable: true, select: { product: { select: { productModel: { select: { type: true } } } } }, resolve: (r: any) => r.product?.productModel.type ?? null }),
         productModelName: t.string({ nullable: true, select: { product: { select: { productModel: { select: { name: true } } } } }, resolve: (r: any) => r.product?.productModel.name ?? null }),
         ...machineFields(t, kind === "BI" || kind === "CHE_STERILIZER" ? "sterilizer" : "washer", "machine"),

@@ -76,10 +76,13 @@ export function readingWire(kind: ReadingKind, r: Row, editUsers: Map<number, st
 
 /** Names of the users who last edited the rows, in one query. */
 export async function editUserNames(prisma: { appUser: { findMany: Function } }, rows: Row[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.map((r) => r.editUserId).filter((x): x is number => typeof x === "number"))];
-  if (!ids.length) return new Map();
+  // Rows read with their editor (historical/sql.ts) need no query.
+  const known = new Map<number, string>(rows.filter((r) => r.editUser).map((r) => [r.editUser.id, `${r.editUser.name} ${r.editUser.lastName}`]));
+  const ids = [...new Set(rows.map((r) => r.editUserId).filter((x): x is number => typeof x === "number" && !known.has(x)))];
+  if (!ids.length) return known;
   const users: { id: number; name: string; lastName: string }[] = await prisma.appUser.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, lastName: true } });
-  return new Map(users.map((u) => [u.id, `${u.name} ${u.lastName}`]));
+  for (const u of users) known.set(u.id, `${u.name} ${u.lastName}`);
+  return known;
 }
 
 /** Rows in the wire shape, with their editors' names loaded in one query. */

@@ -104,7 +104,8 @@ describe("agent service", () => {
     const out = await reportResult(ctx, body);
     expect(out.unchanged).toBe(false);
     await Bun.sleep(10); // hooks run after the answer
-    expect(hooked).toEqual([{ companyId: agent.companyId!, kind: "BI", id: started.incubation.id, state: "PROVISIONAL", sectorId: DEMO_IDS.sectors.aCentral }]);
+    // `known` hands the hooks the result just written (the alert hook decides without a read).
+    expect(hooked).toEqual([{ companyId: agent.companyId!, kind: "BI", id: started.incubation.id, state: "PROVISIONAL", sectorId: DEMO_IDS.sectors.aCentral, known: { result: 2, density: undefined } }]);
     expect(events).toEqual([{ topic: "reading:company", payload: { kind: "BI", id: started.incubation.id, state: "PROVISIONAL", sectorId: DEMO_IDS.sectors.aCentral } }]);
     const results = (await audit("BI", started.incubation.id)).filter((e) => e.action === "result");
     expect(results.map((e) => [e.field, e.oldValue, e.newValue])).toEqual([

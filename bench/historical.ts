@@ -1,0 +1,282 @@
+// Historical browser benchmark (not a test): on the database bench/seed-historical.ts made
+// (Hospital A with 1,000,000 historical BI readings among other tenants' millions), one run
+// prints, for the same filtered and ordered page of 25 rows with its total:
+//   (a) our GraphQL endpoint (historicalReadings), (b) our REST path (/api/historical/ReadingBI),
+//   (c) the raw SQL through `pg` alone (the floor: page with its names + count, in parallel),
+//   (d) PostGraphile 5 (Amber + connection-filter) serving the same tables;
+// p50 / p95 latency and requests/s at each --concurrency; then the export of every Hospital A
+// reading to xlsx and to csv: rows/s and the server's peak RSS (a fresh server per export).
+//
+//   bun bench/historical.ts --db postgresql://postgres@127.0.0.1:5432/sqc_historical
+//   options: --seconds 10 (per variant and concurrency), --concurrency 1,4, --skip-export
+//
+// Our server runs with the remembered totals off (HISTORICAL_COUNT_CACHE_SECONDS=0): every
+// request counts, as the raw SQL and PostGraphile do.
+// The page: biological sterilisation readings of one sector in one month (a random month of
+// the last three years per request), newest first, page 1-4 at random.
+import { resolve } from "node:path";
+import { cpus, loadavg } from "node:os";
+import { readFileSync } from "node:fs";
+import { Pool } from "pg";
+
+interface Options {
+  db: string;
+  seconds: number;
+  concurrency: number[];
+  skipExport: boolean;
+  only: string[] | null;
+}
+function parseArgs(argv: string[]): Options {
+  const o: Options = { db: "postgresql://postgres@127.0.0.1:5432/sqc_historical", seconds: 10, concurrency: [1, 4], skipExport: false, only: null };
+  for (let i = 0; i < argv.length; i++) {
+    const v = () => argv[++i]!;
+    const a = argv[i];
+    if (a === "--db") o.db = v();
+    else if (a === "--seconds") o.seconds = Number(v());
+    else if (a === "--concurrency") o.concurrency = v().split(",").map(Number);
+    else if (a === "--skip-export") o.skipExport = true;
+    else if (a === "--only") o.only = v().split(",");
+    else throw new Error(`unknown option ${a}`);
+  }
+  return o;
+}
+
+const opts = parseArgs(process.argv.slice(2));
+const root = resolve(import.meta.dir, "..");
+const OUR_PORT = 3980;
+const PGL_PORT = 3990;
+const PAGE = 25;
+const MONTHS = 36;
+const COMPANY = 1;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+// ───────────── processes ─────────────
+
+async function waitFor(url: string, init?: RequestInit) {
+  for (const deadline = Date.now() + 120_000; ; ) {
+    try {
+      const r = await fetch(url, init);
+      if (r.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 120 s`);
+    await Bun.sleep(200);
+  }
+}
+
+async function startOurs() {
+  const proc = Bun.spawn([process.execPath, "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: opts.db, PORT: String(OUR_PORT), TOKEN_SECRET: "bench-secret", LOG_LEVEL: "warn", NODE_ENV: "production", HISTORICAL_COUNT_CACHE_SECONDS: "0" },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  await waitFor(`http://localhost:${OUR_PORT}/healthz`);
+  return proc;
+}
+
+async function startPostGraphile() {
+  const proc = Bun.spawn([process.execPath, "bench/postgraphile-server.ts", opts.db, String(PGL_PORT)], { cwd: root, env: { ...process.env, GRAPHILE_ENV: "production" }, stdout: "ignore", stderr: "inherit" });
+  await waitFor(`http://localhost:${PGL_PORT}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{__typename}"}' });
+  return proc;
+}
+
+/** Peak resident memory of a process (VmHWM), MB. */
+const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+
+async function signIn(base: string, email = "admin@hospital-a.test"): Promise<string> {
+  const post = async (path: string, body: unknown) => (await fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<any>;
+  const dist = await post("/api/Distributor/PostByDomain", { Domain: base });
+  const r = await post("/api/login/login", { Email: email, Password: "Demo-2026", DistId: dist.id });
+  if (!r.token) throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
+  return r.token;
+}
+
+// ───────────── the page, four ways ─────────────
+
+interface PageArgs {
+  sectorId: number;
+  from: Date;
+  to: Date;
+  page: number;
+}
+
+function randomPage(sectors: number[]): PageArgs {
+  const month = Math.floor(Math.random() * MONTHS);
+  const to = new Date(Date.now() - month * 30 * 86400_000);
+  return { sectorId: sectors[Math.floor(Math.random() * sectors.length)]!, from: new Date(to.getTime() - 30 * 86400_000), to, page: 1 + Math.floor(Math.random() * 4) };
+}
+
+const offsetCursor = (offset: number) => Buffer.from(`OffsetConnection:${offset}`).toString("base64");
+
+const OUR_QUERY = `query Page($filter: HistoricalFilter, $after: String) {
+  historicalReadings(option: ReadingBI, filter: $filter, orderBy: "startedTime", descending: true, first: ${PAGE}, after: $after) {
+    totalCount
+    edges { node { ... on BIReading {
+      id readNumber positionNumber startedAt resultAt programName programNumber averageTemperature result resultDescription
+      visualResultDescription productName lot processDescription valueD conditionSCIB bookNumber pageNumber cycle
+      machineName machineSerial machineBrand incubatorName loadNumber ticketNumber edited desktopMigrationId notes sectorName
+    } } }
+  } }`;
+
+const PGL_QUERY = `query Page($sector: Int!, $from: Datetime!, $to: Datetime!, $offset: Int!) {
+  allReadingBis(first: ${PAGE}, offset: $offset, orderBy: [STARTED_AT_DESC, PRIMARY_KEY_DESC], filter: {
+    companyId: { equalTo: ${COMPANY} }, state: { in: [HISTORICAL, SAVED] }, disinfection: { equalTo: false },
+    sectorId: { equalTo: $sector }, startedAt: { greaterThanOrEqualTo: $from, lessThanOrEqualTo: $to } }) {
+    totalCount
+    nodes {
+      id readNumber positionNumber startedAt resultAt programNumber averageTemperature result visualResult lot processId valueD
+      conditionScib bookNumber pageNumber cycle loadNumber ticketNumber edited desktopMigrationId notes
+      programByProgramId { name } productByProductId { name } sterilizerBySterilizerId { name serial brand }
+      incubatorByIncubatorId { name } sectorBySectorId { name }
+    }
+  } }`;
+
+const SQL_PAGE = `SELECT r.*, p."name" AS "productName", s."name" AS "sectorName", i."name" AS "incubatorName", g."name" AS "programName",
+    m."name" AS "sterilizerName", m."serial" AS "sterilizerSerial", m."brand" AS "sterilizerBrand"
+  FROM reading_bi r
+  LEFT JOIN product p ON p.id = r."productId" LEFT JOIN sector s ON s.id = r."sectorId" LEFT JOIN incubator i ON i.id = r."incubatorId"
+  LEFT JOIN program g ON g.id = r."programId" LEFT JOIN sterilizer m ON m.id = r."sterilizerId"
+  WHERE r."companyId" = $1 AND r."state" IN ('HISTORICAL', 'SAVED') AND r."disinfection" = false AND r."sectorId" = $2 AND r."startedAt" BETWEEN $3 AND $4
+  ORDER BY r."startedAt" DESC, r.id DESC LIMIT ${PAGE} OFFSET $5`;
+const SQL_COUNT = `SELECT count(*)::int AS n FROM reading_bi r
+  WHERE r."companyId" = $1 AND r."state" IN ('HISTORICAL', 'SAVED') AND r."disinfection" = false AND r."sectorId" = $2 AND r."startedAt" BETWEEN $3 AND $4`;
+
+type Variant = { name: string; run: (a: PageArgs) => Promise<number> };
+
+async function gql(url: string, query: string, variables: unknown, token?: string): Promise<any> {
+  const r = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+  const j = (await r.json()) as any;
+  if (j.errors) throw new Error(JSON.stringify(j.errors).slice(0, 500));
+  return j.data;
+}
+
+function variants(token: string, pool: Pool): Variant[] {
+  const ours = `http://localhost:${OUR_PORT}`;
+  return [
+    {
+      name: "(a) our GraphQL",
+      run: async (a) => {
+        const d = await gql(`${ours}/graphql`, OUR_QUERY, { filter: { sectorId: String(a.sectorId), dateFrom: a.from, dateTo: a.to }, after: a.page > 1 ? offsetCursor((a.page - 1) * PAGE - 1) : null }, token);
+        return d.historicalReadings.totalCount;
+      },
+    },
+    {
+      name: "(b) our REST",
+      run: async (a) => {
+        const r = await fetch(`${ours}/api/historical/ReadingBI`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+          body: JSON.stringify({ Filter: { SectorId: a.sectorId, DateFrom: a.from, DateTo: a.to }, Pagination: { Page: a.page, PageSize: PAGE, OrderBy: "startedTime", OrderType: "desc" } }),
+        });
+        return ((await r.json()) as any).totalRows;
+      },
+    },
+    {
+      name: "(c) raw SQL (pg)",
+      run: async (a) => {
+        const params = [COMPANY, a.sectorId, a.from, a.to];
+        const [, count] = await Promise.all([pool.query(SQL_PAGE, [...params, (a.page - 1) * PAGE]), pool.query(SQL_COUNT, params)]);
+        return count.rows[0].n;
+      },
+    },
+    {
+      name: "(d) PostGraphile 5",
+      run: async (a) => {
+        const d = await gql(`http://localhost:${PGL_PORT}/graphql`, PGL_QUERY, { sector: a.sectorId, from: a.from, to: a.to, offset: (a.page - 1) * PAGE });
+        return d.allReadingBis.totalCount;
+      },
+    },
+  ];
+}
+
+async function measure(v: Variant, sectors: number[], concurrency: number) {
+  // Warm up (plans, pools, JIT), then run for --seconds.
+  for (let i = 0; i < 20; i++) await v.run(randomPage(sectors));
+  const times: number[] = [];
+  const end = performance.now() + opts.seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await v.run(randomPage(sectors));
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const wall = (performance.now() - started) / 1000;
+  times.sort((x, y) => x - y);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / wall, n: times.length };
+}
+
+// ───────────── the export ─────────────
+
+async function exportRun(type: "excel" | "csv") {
+  const server = await startOurs();
+  try {
+    const token = await signIn(`http://localhost:${OUR_PORT}`);
+    const cols = ((await (await fetch(`http://localhost:${OUR_PORT}/api/export/getexportcols`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ Read: "BI" }) })).json()) as { key: string }[]).map((c) => c.key);
+    const before = peakRss(server.pid);
+    const t = performance.now();
+    const r = await fetch(`http://localhost:${OUR_PORT}/api/export/${type}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ Read: "BI", Cols: cols, CSVSeparator: ",", Filter: {} }),
+    });
+    if (!r.ok) throw new Error(`export ${type} → ${r.status} ${await r.text()}`);
+    const rows = Number(r.headers.get("x-export-rows"));
+    let bytes = 0;
+    const reader = r.body!.getReader();
+    for (let c = await reader.read(); !c.done; c = await reader.read()) bytes += c.value.byteLength;
+    const seconds = (performance.now() - t) / 1000;
+    console.log(
+      `export ${type.padEnd(5)}: ${rows} rows × ${cols.length} columns in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds)} rows/s, ${(bytes / 1e6).toFixed(0)} MB; server peak RSS ${peakRss(server.pid).toFixed(0)} MB (${before.toFixed(0)} MB before)`,
+    );
+  } finally {
+    server.kill("SIGTERM");
+    await server.exited;
+  }
+}
+
+// ───────────── run ─────────────
+
+console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+const pool = new Pool({ connectionString: opts.db, max: 10 });
+const sectors = (await pool.query(`SELECT id FROM sector WHERE "companyId" = $1 ORDER BY id`, [COMPANY])).rows.map((r) => Number(r.id));
+const total = (await pool.query(`SELECT count(*)::int AS n FROM reading_bi WHERE "companyId" = $1`, [COMPANY])).rows[0].n;
+const all = (await pool.query(`SELECT count(*)::int AS n FROM reading_bi`)).rows[0].n;
+console.log(`data: Hospital A ${total} BI readings of ${all} in reading_bi; page of ${PAGE} of one sector in a random month, newest first, pages 1-4`);
+
+const ours = await startOurs();
+const pgl = await startPostGraphile();
+try {
+  const token = await signIn(`http://localhost:${OUR_PORT}`);
+  const list = variants(token, pool).filter((v) => !opts.only || opts.only.some((o) => v.name.includes(o)));
+  // The same page must give the same total everywhere.
+  const probe = randomPage(sectors);
+  const totals = await Promise.all(list.map((v) => v.run(probe)));
+  console.log(`same page, totals: ${list.map((v, i) => `${v.name} ${totals[i]}`).join(", ")}`);
+  for (const c of opts.concurrency) {
+    console.log(`\nconcurrency ${c}, ${opts.seconds} s each:`);
+    for (const v of list) {
+      const m = await measure(v, sectors, c);
+      console.log(`  ${v.name.padEnd(20)} p50 ${ms(m.p50).padStart(9)}  p95 ${ms(m.p95).padStart(9)}  ${m.rps.toFixed(0).padStart(5)} req/s  (${m.n} requests)`);
+    }
+  }
+} finally {
+  ours.kill("SIGTERM");
+  pgl.kill("SIGTERM");
+  await Promise.all([ours.exited, pgl.exited]);
+}
+
+if (!opts.skipExport) {
+  console.log("");
+  await exportRun("csv");
+  await exportRun("excel");
+}
+await pool.end();
+console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);

@@ -1,0 +1,138 @@
+// Editing a historical row (spec 001 section 4): only the review fields stay editable once a
+// reading is final — BI visual result and notes, PRO 'ignore from IQAS' and notes, chemical
+// notes — saved with the readings' edit mutations and finalEdit: true (each change goes to
+// the audit trail on the server). Errors stay in the dialog; success hands the saved row back.
+import { Button, Checkbox, FormControl, Textarea } from "@primer/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useRelayEnvironment } from "react-relay";
+import type { EditDialogBIMutation } from "../../__generated__/EditDialogBIMutation.graphql";
+import type { EditDialogCheSterilizerMutation } from "../../__generated__/EditDialogCheSterilizerMutation.graphql";
+import type { EditDialogCheWasherMutation } from "../../__generated__/EditDialogCheWasherMutation.graphql";
+import type { EditDialogPROMutation } from "../../__generated__/EditDialogPROMutation.graphql";
+import { errorLines } from "../../api/errors";
+import { RecordDialog } from "../../components/dialog/RecordDialog";
+import { SelectField } from "../../components/fields/SelectField";
+import { commit } from "../../relay/commit";
+import { useCodedOptions } from "../readings/shared/useReference";
+import type { HistoricalRow } from "./historicalRows";
+import styles from "./Historical.module.css";
+
+const biMutation = graphql`
+  mutation EditDialogBIMutation($ids: [ID!]!, $input: BIReadingInput!) {
+    editBIReadings(ids: $ids, input: $input, finalEdit: true) {
+      ...historicalRows_row @relay(mask: false)
+    }
+  }
+`;
+
+const proMutation = graphql`
+  mutation EditDialogPROMutation($ids: [ID!]!, $input: PROReadingInput!) {
+    editPROReadings(ids: $ids, input: $input, finalEdit: true) {
+      ...historicalRows_row @relay(mask: false)
+    }
+  }
+`;
+
+const cheSterilizerMutation = graphql`
+  mutation EditDialogCheSterilizerMutation($ids: [ID!]!, $input: CheSterilizerReadingInput!) {
+    editCheSterilizerReadings(ids: $ids, input: $input, finalEdit: true) {
+      ...historicalRows_row @relay(mask: false)
+    }
+  }
+`;
+
+const cheWasherMutation = graphql`
+  mutation EditDialogCheWasherMutation($ids: [ID!]!, $input: CheWasherReadingInput!) {
+    editCheWasherReadings(ids: $ids, input: $input, finalEdit: true) {
+      ...historicalRows_row @relay(mask: false)
+    }
+  }
+`;
+
+export const NOTES_MAX = 2000;
+
+export interface EditDialogProps {
+  row: HistoricalRow;
+  onSaved: (row: HistoricalRow) => void;
+  onClose: () => void;
+}
+
+export function EditDialog({ row, onSaved, onClose }: EditDialogProps) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const visualResults = useCodedOptions("/api/Enum/GetVisualResultsBI");
+  const [notes, setNotes] = useState(row.notes ?? "");
+  const [visualResult, setVisualResult] = useState(row.__typename === "BIReading" && row.visualResult != null ? String(row.visualResult) : "");
+  const [ignoreFromIQAS, setIgnoreFromIQAS] = useState(row.__typename === "PROReading" ? Boolean(row.ignoreFromIQAS) : false);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[] | null>(null);
+
+  const save = async (): Promise<HistoricalRow | undefined> => {
+    const ids = [row.id];
+    const text = notes.trim() === "" ? null : notes;
+    switch (row.__typename) {
+      case "BIReading":
+        return (await commit<EditDialogBIMutation>(environment, biMutation, { ids, input: { notes: text, ...(visualResult ? { visualResult: Number(visualResult) } : {}) } })).editBIReadings[0] as HistoricalRow;
+      case "PROReading":
+        return (await commit<EditDialogPROMutation>(environment, proMutation, { ids, input: { notes: text, ignoreFromIQAS } })).editPROReadings[0] as HistoricalRow;
+      case "CheSterilizerReading":
+        return (await commit<EditDialogCheSterilizerMutation>(environment, cheSterilizerMutation, { ids, input: { notes: text } })).editCheSterilizerReadings[0] as HistoricalRow;
+      case "CheWasherReading":
+        return (await commit<EditDialogCheWasherMutation>(environment, cheWasherMutation, { ids, input: { notes: text } })).editCheWasherReadings[0] as HistoricalRow;
+    }
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    setErrors(null);
+    try {
+      const saved = await save();
+      setBusy(false);
+      onSaved(saved ?? row);
+    } catch (failure) {
+      setBusy(false);
+      setErrors(errorLines(failure));
+    }
+  };
+
+  return (
+    <RecordDialog
+      title={t("readings.editTitle", { readNumber: row.readNumber })}
+      subtitle={t("historical.edit.subtitle")}
+      onClose={onClose}
+      busy={busy}
+      errors={errors}
+      onSubmit={submit}
+      testId="historical-edit"
+      width="narrow"
+      footer={(formId) => (
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            {t("common.cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={busy} data-testid="historical-edit-save">
+            {t("dialog.save")}
+          </Button>
+        </>
+      )}
+    >
+      <div className={styles.editFields}>
+        {row.__typename === "BIReading" && (
+          <SelectField name="visualResult" label={t("readings.field.visualResult")} value={visualResult} options={visualResults.options} onChange={setVisualResult} disabled={busy} />
+        )}
+        {row.__typename === "PROReading" && (
+          <FormControl disabled={busy}>
+            <Checkbox name="ignoreFromIQAS" checked={ignoreFromIQAS} onChange={(event) => setIgnoreFromIQAS(event.target.checked)} />
+            <FormControl.Label>{t("readings.field.ignoreFromIQAS")}</FormControl.Label>
+          </FormControl>
+        )}
+        <FormControl disabled={busy}>
+          <FormControl.Label>{t("readings.field.notes")}</FormControl.Label>
+          <Textarea block name="notes" rows={5} maxLength={NOTES_MAX} value={notes} onChange={(event) => setNotes(event.target.value)} resize="vertical" />
+          <FormControl.Caption>{t("historical.edit.notesCount", { count: notes.length, max: NOTES_MAX })}</FormControl.Caption>
+        </FormControl>
+      </div>
+    </RecordDialog>
+  );
+}
