@@ -8,7 +8,8 @@
 // reading to xlsx and to csv: rows/s and the server's peak RSS (a fresh server per export).
 //
 //   bun bench/historical.ts --db postgresql://postgres@127.0.0.1:5432/sqc_historical
-//   options: --seconds 10 (per variant and concurrency), --concurrency 1,4, --skip-export
+//   options: --seconds 10 (per variant and concurrency), --concurrency 1,4, --skip-export,
+//            --skip-pages, --export csv,excel, --only GraphQL,REST (variants whose name has one)
 //
 // Our server runs with the remembered totals off (HISTORICAL_COUNT_CACHE_SECONDS=0): every
 // request counts, as the raw SQL and PostGraphile do.
@@ -24,10 +25,12 @@ interface Options {
   seconds: number;
   concurrency: number[];
   skipExport: boolean;
+  skipPages: boolean;
+  exportTypes: ("csv" | "excel")[];
   only: string[] | null;
 }
 function parseArgs(argv: string[]): Options {
-  const o: Options = { db: "postgresql://postgres@127.0.0.1:5432/sqc_historical", seconds: 10, concurrency: [1, 4], skipExport: false, only: null };
+  const o: Options = { db: "postgresql://postgres@127.0.0.1:5432/sqc_historical", seconds: 10, concurrency: [1, 4], skipExport: false, skipPages: false, exportTypes: ["csv", "excel"], only: null };
   for (let i = 0; i < argv.length; i++) {
     const v = () => argv[++i]!;
     const a = argv[i];
@@ -35,6 +38,8 @@ function parseArgs(argv: string[]): Options {
     else if (a === "--seconds") o.seconds = Number(v());
     else if (a === "--concurrency") o.concurrency = v().split(",").map(Number);
     else if (a === "--skip-export") o.skipExport = true;
+    else if (a === "--skip-pages") o.skipPages = true;
+    else if (a === "--export") o.exportTypes = v().split(",") as ("csv" | "excel")[];
     else if (a === "--only") o.only = v().split(",");
     else throw new Error(`unknown option ${a}`);
   }
@@ -251,6 +256,9 @@ const total = (await pool.query(`SELECT count(*)::int AS n FROM reading_bi WHERE
 const all = (await pool.query(`SELECT count(*)::int AS n FROM reading_bi`)).rows[0].n;
 console.log(`data: Hospital A ${total} BI readings of ${all} in reading_bi; page of ${PAGE} of one sector in a random month, newest first, pages 1-4`);
 
+if (!opts.skipPages) await pages();
+
+async function pages() {
 const ours = await startOurs();
 const pgl = await startPostGraphile();
 try {
@@ -272,11 +280,11 @@ try {
   pgl.kill("SIGTERM");
   await Promise.all([ours.exited, pgl.exited]);
 }
+}
 
 if (!opts.skipExport) {
   console.log("");
-  await exportRun("csv");
-  await exportRun("excel");
+  for (const type of opts.exportTypes) await exportRun(type);
 }
 await pool.end();
 console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);

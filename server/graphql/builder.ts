@@ -59,7 +59,8 @@ builder.scalarType("DateTime", {
   serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(v as string).toISOString()),
   parseValue: (v) => {
     const d = new Date(v as string);
-    if (Number.isNaN(d.getTime())) throw new GraphQLError("Invalid DateTime");
+    // Years beyond 9999 parse in JavaScript but not in PostgreSQL.
+    if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) throw new GraphQLError("Invalid DateTime");
     return d;
   },
 });

@@ -9,7 +9,7 @@ import { localId } from "../graphql/ids";
 import { pageRows } from "./sql";
 import { READING_REFS, READING_TYPENAME } from "../readings/graphql";
 import { HISTORICAL_OPTIONS, historicalOption, type HistoricalOption } from "./options";
-import { historicalCount, historicalWhere, orderOf, MAX_PAGE_SIZE, type HistoricalFilter } from "./query";
+import { historicalCount, historicalWhere, orderOf, MAX_INT, MAX_PAGE_SIZE, type HistoricalFilter } from "./query";
 import { historicalReport } from "./report";
 import { EXPORT_READS, exportColumns } from "../export/columns";
 import { ValidationError } from "../http/errors";
@@ -45,7 +45,12 @@ type FilterArg = typeof HistoricalFilterInput.$inferInput;
 /** GraphQL filter → service filter (global or plain ids). */
 export function filterOf(f: FilterArg | null | undefined): HistoricalFilter {
   if (!f) return {};
-  const id = (v: string | number | null | undefined, type: string) => (v === null || v === undefined || v === "" ? null : localId(v, type));
+  const number = (name: string, n: number | null) => {
+    if (n !== null && (n < 0 || n > MAX_INT)) throw new ValidationError({ [`filter.${name}`]: ["ValueMustBeNumber"] });
+    return n;
+  };
+  const id = (v: string | number | null | undefined, type: string, name = type.charAt(0).toLowerCase() + type.slice(1) + "Id") =>
+    number(name, v === null || v === undefined || v === "" ? null : localId(v, type));
   return {
     sectorId: id(f.sectorId, "Sector"),
     dateFrom: f.dateFrom ?? null,
@@ -53,12 +58,12 @@ export function filterOf(f: FilterArg | null | undefined): HistoricalFilter {
     resultDateFrom: f.resultDateFrom ?? null,
     resultDateTo: f.resultDateTo ?? null,
     incubatorId: id(f.incubatorId, "Incubator"),
-    editUserId: id(f.editUserId, "CompanyUser"),
+    editUserId: id(f.editUserId, "CompanyUser", "editUserId"),
     sterilizerId: id(f.sterilizerId, "Sterilizer"),
     disinfectorId: id(f.disinfectorId, "Disinfector"),
     washerId: id(f.washerId, "Washer"),
     result: f.result ?? null,
-    readNumber: f.readNumber ?? null,
+    readNumber: number("readNumber", f.readNumber ?? null),
     timeZone: f.timeZone ?? null,
   };
 }

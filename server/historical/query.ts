@@ -35,6 +35,7 @@ export interface Paging {
 }
 
 export const MAX_PAGE_SIZE = 100;
+export const MAX_INT = 2147483647;
 
 /** Sortable wire columns → columns; anything else falls back to the read number. */
 const ORDER: Record<string, string> = {
@@ -112,13 +113,15 @@ export function parseLegacyQuery(body: Record<string, any>): { filter: Historica
   const date = (name: string, v: unknown) => {
     if (v === undefined || v === null || v === "") return null;
     const d = new Date(String(v));
-    if (Number.isNaN(d.getTime())) check.add(`Filter.${name}`, "The date is not valid.");
+    // Years beyond 9999 parse in JavaScript but not in PostgreSQL.
+    if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) check.add(`Filter.${name}`, "The date is not valid.");
     return d;
   };
   const id = (name: string, v: unknown) => {
     if (v === undefined || v === null || v === "" || v === 0 || v === "0") return null;
     const n = int(v);
-    if (n === null) check.add(`Filter.${name}`, "ValueMustBeNumber");
+    // Ids and read numbers are PostgreSQL integers (spec 001 section 9: at most 2147483647).
+    if (n === null || n < 0 || n > MAX_INT) check.add(`Filter.${name}`, "ValueMustBeNumber");
     return n;
   };
   const filter: HistoricalFilter = {

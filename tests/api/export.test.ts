@@ -277,6 +277,14 @@ describe("POST /api/export/csv", () => {
     });
   }
 
+  test("the file name's date is the day where the client is (ClientTimeZoneId)", async () => {
+    for (const tz of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      const before = wallClock(Date.now(), tz).slice(0, 10);
+      const res = await okDownload(t.adminA, "csv", { Read: "PRO", Filter: { ReadNumber: 1, ClientTimeZoneId: tz }, Cols: ["readNumber"], CSVSeparator: "," });
+      expectFileName(res, "PRO", "csv", [before, wallClock(Date.now(), tz).slice(0, 10)]);
+    }
+  });
+
   test("dates in the client's time zone (ClientTimeZoneId), with seconds", async () => {
     const res = await okDownload(t.adminA, "csv", { Read: "BI", Filter: { ReadNumber: special.readNumber, ClientTimeZoneId: "Asia/Kolkata" }, Cols: ["startedTime", "resultDate"], CSVSeparator: ";" });
     const parsed = parseCsvText(res, ";");
@@ -374,13 +382,9 @@ describe("POST /api/export/xml", () => {
 // ───────────── calendar dates ─────────────
 
 describe("calendar dates (manufacture / expiration: a day, no time)", () => {
-  // BUG (server/export/stream.ts, exportStream: every Date cell goes through the zone clock —
-  // wallClock for excel, local for csv, iso for xml — including the @db.Date columns
-  // manufactureDate / expirationDate typed "date" in server/export/columns.ts): with a client
-  // time zone west of UTC a calendar date 2026-09-07 is exported as 2026-09-06 20:00
-  // (America/New_York), i.e. the previous day. A day has no time of day to convert: it should
-  // stay the reading's day (REST and the screens show 2026-09-07).
-  test("with ClientTimeZoneId America/New_York the exported day is still the reading's day (csv, xml, excel) [server bug: previous day]", async () => {
+  // Regression: before commit 2a86be3 every Date cell went through the zone clock, so with a
+  // client zone west of UTC a calendar date 2026-09-07 was exported as 2026-09-06 20:00.
+  test("with ClientTimeZoneId America/New_York the exported day is still the reading's day (csv, xml, excel), not the previous day", async () => {
     const row = (await historicalAll(t.adminA, "readingchesterilizer")).rows.find((r) => r.manufactureDate && r.expirationDate)!;
     const day = (iso: string) => iso.slice(0, 10);
     const filter = { ReadNumber: row.readNumber, ClientTimeZoneId: "America/New_York" };
@@ -428,6 +432,18 @@ describe("refusals", () => {
       }
     });
   }
+
+  // BUG (server/historical/query.ts parseLegacyQuery, shared by the exporter: ids only checked as
+  // safe integers; exportCount's Prisma query then fails in the database): an export with
+  // SectorId 99999999999 or ReadNumber 3000000000 answers 500 instead of 400 ValueMustBeNumber
+  // (or an empty file).
+  test("ids beyond the integer range (spec: max 2147483647) → 400 ValueMustBeNumber or an empty file, never 500 [server bug: 500]", async () => {
+    for (const [name, value] of [["SectorId", 99_999_999_999], ["ReadNumber", 3_000_000_000]] as const) {
+      const res = await download(t.adminA, "csv", { Read: "BI", Filter: { [name]: value }, Cols: ["readNumber"], CSVSeparator: "," });
+      const ok = res.status === 400 ? !!res.json?.errors?.[`Filter.${name}`] : res.status === 200 && rowsHeader(res) === 0;
+      expect({ name, status: res.status, ok }).toEqual({ name, status: res.status === 400 ? 400 : 200, ok: true });
+    }
+  });
 
   test("an unknown file type → 404", async () => {
     expect((await download(t.adminA, "pdf", { Read: "BI", Filter: {}, Cols: ["readNumber"] })).status).toBe(404);

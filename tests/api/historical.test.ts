@@ -352,6 +352,39 @@ describe("Filter", () => {
     expectProblem(many, "Filter.WasherId", "ValueMustBeNumber");
   });
 
+  // BUG (server/historical/query.ts, parseLegacyQuery: `id` accepts any safe integer through
+  // int() and `date` any date JavaScript parses): the values reach PostgreSQL as int /
+  // timestamptz parameters (historical/sql.ts whereSql, and Prisma for the report and the
+  // export), which refuse them ("value \"3000000000\" is out of range for type integer",
+  // "time zone displacement out of range"), so the call answers 500 'Unexpected error'. Spec 001
+  // section 9 caps whole numbers at 2147483647: such a value is ValueMustBeNumber (400) like any
+  // other invalid number, or simply matches nothing; never a 500.
+  test("ids, read numbers and dates beyond what the database holds → 400 ValueMustBeNumber / invalid date (or no rows), never 500 [server bug: 500]", async () => {
+    const cases: [string, Filter][] = [
+      ["ReadNumber", { ReadNumber: 3_000_000_000 }],
+      ["SectorId", { SectorId: 99_999_999_999 }],
+      ["ResultBI", { ResultBI: 2_147_483_648 }],
+      ["IncubatorId", { IncubatorId: "2147483648" }],
+      ["DateFrom", { DateFrom: "+275760-09-13T00:00:00Z" }],
+    ];
+    const answers = [];
+    for (const [name, filter] of cases) {
+      const res = await historicalRes(t.adminA, "ReadingBI", filter);
+      answers.push({ name, status: res.status, ok: res.status === 400 ? !!res.json?.errors?.[`Filter.${name}`] : res.status === 200 && res.json.totalRows === 0 });
+    }
+    expect(answers).toEqual(cases.map(([name]) => ({ name, status: expect.any(Number), ok: true })) as never);
+    // the limit itself is an ordinary number
+    expect((await historicalPage(t.adminA, "ReadingBI", { ReadNumber: 2_147_483_647 })).totalRows).toBe(0);
+  });
+
+  // BUG (same cause, GraphQL door: server/historical/graphql.ts filterOf → server/graphql/ids.ts
+  // localId accepts any string of digits): sectorId "99999999999" answers INTERNAL_SERVER_ERROR.
+  test("GraphQL: an ID beyond the integer range in the filter → a client error or no rows, never INTERNAL_SERVER_ERROR [server bug]", async () => {
+    const r = await gqlHistorical(t.adminA, { option: "ReadingBI", filter: { sectorId: "99999999999" } });
+    const code = r.errors?.[0]?.extensions?.code ?? null;
+    expect({ code, total: code ? null : r.data?.historicalReadings?.totalCount }).toEqual(code ? { code: expect.stringMatching(/^(BAD_USER_INPUT|NOT_FOUND)$/), total: null } : { code: null, total: 0 });
+  });
+
   test("a date that is not a date → 400 under Filter.DateFrom / Filter.ResultDateTo", async () => {
     expectProblem(await historicalRes(t.adminA, "ReadingBI", { DateFrom: "yesterday" }), "Filter.DateFrom");
     expectProblem(await historicalRes(t.adminA, "ReadingBI", { ResultDateTo: "2026-13-45" }), "Filter.ResultDateTo");
@@ -440,13 +473,10 @@ describe("Pagination.OrderBy / OrderType", () => {
     const missingColumns = otherKinds.filter((c) => (T.timed ? ["manufactureDate", "expirationDate"] : ["ticketNumber"]).includes(c));
     test(`${T.option}: the other types' columns (${otherKinds.filter((c) => !missingColumns.includes(c)).join(", ")}) fall back to the read number`, () => fallsBack(otherKinds.filter((c) => !missingColumns.includes(c))));
 
-    // BUG (server/historical/query.ts, orderOf, the `usable` test at line ~79): manufactureDate and
-    // expirationDate are taken as applying to every type, and ticketNumber too, but BI and PRO
-    // readings have no manufacture/expiration date column and chemical readings no ticket
-    // number: Prisma rejects the orderBy (PrismaClientValidationError) and REST answers 500
-    // 'Unexpected error' (GraphQL an error) instead of falling back to the read number as the
-    // doc says ("a column that does not apply to the type also falls back").
-    test(`${T.option}: ${missingColumns.join(" / ")} (not a column of this type) fall back to the read number [server bug: 500]`, () => fallsBack(missingColumns));
+    // Regression: before commit 2a86be3, orderOf (server/historical/query.ts) took manufactureDate /
+    // expirationDate as columns of every type and ticketNumber too, so BI/PRO by manufactureDate
+    // and chemical readings by ticketNumber answered 500 (PrismaClientValidationError).
+    test(`${T.option}: ${missingColumns.join(" / ")} (not a column of this type) fall back to the read number, no 500`, () => fallsBack(missingColumns));
   }
 
   test("the sortable columns vary in the data (so the orderings above are not all the read number's)", async () => {
@@ -858,11 +888,9 @@ describe("POST /api/{option}/saveDataFromSavedRead", () => {
     expectForbidden(await save(t.agentA, "ReadingBI", { id: F.bi.id, notes: "x" }));
   });
 
-  // BUG (server/historical/rest.ts, saveDataFromSavedRead loop over OPTION_KIND, line ~29):
-  // the doc (docs/historical-api.md "REST") gives POST /api/{option}/saveDataFromSavedRead with the
-  // historical options as {option}, but only the four reading-screen options are routed:
-  // /api/ReadingBIDisinfection/saveDataFromSavedRead answers 404 instead of saving the disinfection reading.
-  test("ReadingBIDisinfection/saveDataFromSavedRead saves a disinfection reading's review fields [server bug: 404]", async () => {
+  // Regression: before commit 2a86be3 only the four reading-screen options were routed, so the
+  // doc's POST /api/ReadingBIDisinfection/saveDataFromSavedRead answered 404.
+  test("ReadingBIDisinfection/saveDataFromSavedRead saves a disinfection reading's review fields (like ReadingBI/saveDataFromSavedRead)", async () => {
     const viaBI = await save(t.adminA, "ReadingBI", { id: F.bid.id, notes: "via ReadingBI" });
     expect(viaBI.status).toBe(200);
     expect(viaBI.json.item).toMatchObject({ id: F.bid.id, disinfection: true, notes: "via ReadingBI" });

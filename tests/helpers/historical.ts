@@ -96,7 +96,7 @@ export interface GqlHistoricalVars {
 
 const NODE_FIELDS = `__typename
   ... on BIReading { readingId readNumber state sectorId disinfection startedAt desktopMigrationId machineName disinfectorName processDescription }
-  ... on PROReading { readingId readNumber state sectorId startedAt desktopMigrationId machineName measureSurface }
+  ... on PROReading { readingId readNumber state sectorId startedAt desktopMigrationId machineName measureSurface measureCode }
   ... on CheSterilizerReading { readingId readNumber state sectorId testedAt imageId machineName desktopMigrationId }
   ... on CheWasherReading { readingId readNumber state sectorId testedAt imageId machineName desktopMigrationId }`;
 
