@@ -22,7 +22,7 @@ export interface SessionClaims {
   exp?: number;
 }
 
-let secretKey: Uint8Array | null = null;
+let secretKey: Promise<CryptoKey> | null = null;
 
 /** TOKEN_SECRET, else a random secret kept in the data folder (set TOKEN_SECRET when several instances share a database). */
 export function initTokenSecret(config: Pick<Config, "tokenSecret" | "dataDir">): void {
@@ -35,10 +35,11 @@ export function initTokenSecret(config: Pick<Config, "tokenSecret" | "dataDir">)
     }
     secret = readFileSync(file, "utf8").trim();
   }
-  secretKey = new TextEncoder().encode(secret);
+  // Imported once: jose given raw bytes would import the key again on every verification.
+  secretKey = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
 
-function key(): Uint8Array {
+function key(): Promise<CryptoKey> {
   if (!secretKey) throw new Error("token secret not initialised");
   return secretKey;
 }
@@ -47,13 +48,13 @@ export async function signToken(claims: SessionClaims, ttlSeconds: number): Prom
   const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
   const { exp: _ignored, ...rest } = claims;
   // jti makes every token unique (two sign-ins in the same second must not collide on the session row).
-  const token = await new SignJWT({ ...rest }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setJti(crypto.randomUUID()).setExpirationTime(exp).sign(key());
+  const token = await new SignJWT({ ...rest }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setJti(crypto.randomUUID()).setExpirationTime(exp).sign(await key());
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
 export async function verifyToken(token: string): Promise<SessionClaims> {
   try {
-    const { payload } = await jwtVerify(token, key(), { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await key(), { algorithms: ["HS256"] });
     return payload as unknown as SessionClaims;
   } catch (e) {
     if (e instanceof joseErrors.JWTExpired) throw tokenExpired();
