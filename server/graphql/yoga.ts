@@ -29,7 +29,7 @@ export function createGraphQL(deps: AppDeps, resolve: Resolve, resolveStrict: Re
     // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document): a
     // historical page of 25 readings × 30 fields spends most of its time resolving fields.
     // Subscriptions keep the standard executor.
-    plugins: [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })],
+    plugins: process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })],
     graphiql: { title: "Sterile QC GraphQL" },
     context: async (init): Promise<ServiceContext> => {
       const who = init.principal !== undefined ? { principal: init.principal, origin: init.origin ?? "" } : await resolve(init.request);
