@@ -2,7 +2,7 @@
 // (Hospital A with 1,000,000 historical BI readings among other tenants' millions), one run
 // prints, for the same filtered and ordered page of 25 rows with its total:
 //   (a) our GraphQL endpoint (historicalReadings), (b) our REST path (/api/historical/ReadingBI),
-//   (c) the raw SQL through `pg` alone (the floor: page with its names + count, in parallel),
+//   (c) the raw SQL through `pg` alone (the floor: the same page and count statements, prepared, in parallel),
 //   (d) PostGraphile 5 (Amber + connection-filter) serving the same tables;
 // p50 / p95 latency and requests/s at each --concurrency; then the export of every Hospital A
 // reading to xlsx and to csv: rows/s and the server's peak RSS (a fresh server per export).
@@ -19,6 +19,7 @@ import { resolve } from "node:path";
 import { cpus, loadavg } from "node:os";
 import { readFileSync } from "node:fs";
 import { Pool } from "pg";
+import { countRows, pageRows } from "../server/historical/sql";
 
 interface Options {
   db: string;
@@ -140,15 +141,9 @@ const PGL_QUERY = `query Page($sector: Int!, $from: Datetime!, $to: Datetime!, $
     }
   } }`;
 
-const SQL_PAGE = `SELECT r.*, p."name" AS "productName", s."name" AS "sectorName", i."name" AS "incubatorName", g."name" AS "programName",
-    m."name" AS "sterilizerName", m."serial" AS "sterilizerSerial", m."brand" AS "sterilizerBrand"
-  FROM reading_bi r
-  LEFT JOIN product p ON p.id = r."productId" LEFT JOIN sector s ON s.id = r."sectorId" LEFT JOIN incubator i ON i.id = r."incubatorId"
-  LEFT JOIN program g ON g.id = r."programId" LEFT JOIN sterilizer m ON m.id = r."sterilizerId"
-  WHERE r."companyId" = $1 AND r."state" IN ('HISTORICAL', 'SAVED') AND r."disinfection" = false AND r."sectorId" = $2 AND r."startedAt" BETWEEN $3 AND $4
-  ORDER BY r."startedAt" DESC, r.id DESC LIMIT ${PAGE} OFFSET $5`;
-const SQL_COUNT = `SELECT count(*)::int AS n FROM reading_bi r
-  WHERE r."companyId" = $1 AND r."state" IN ('HISTORICAL', 'SAVED') AND r."disinfection" = false AND r."sectorId" = $2 AND r."startedAt" BETWEEN $3 AND $4`;
+// The floor runs the very statements our server sends (server/historical/sql.ts: the page with
+// its related records as JSON subqueries, and the count), prepared, through a bare pg pool.
+const where = (a: PageArgs) => ({ companyId: COMPANY, state: { in: ["HISTORICAL", "SAVED"] }, disinfection: false, sectorId: a.sectorId, startedAt: { gte: a.from, lte: a.to } });
 
 type Variant = { name: string; run: (a: PageArgs) => Promise<number> };
 
@@ -161,6 +156,7 @@ async function gql(url: string, query: string, variables: unknown, token?: strin
 
 function variants(token: string, pool: Pool): Variant[] {
   const ours = `http://localhost:${OUR_PORT}`;
+  const bare = { db: { prepared: async (name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows } } as never;
   return [
     {
       name: "(a) our GraphQL",
@@ -183,9 +179,8 @@ function variants(token: string, pool: Pool): Variant[] {
     {
       name: "(c) raw SQL (pg)",
       run: async (a) => {
-        const params = [COMPANY, a.sectorId, a.from, a.to];
-        const [, count] = await Promise.all([pool.query(SQL_PAGE, [...params, (a.page - 1) * PAGE]), pool.query(SQL_COUNT, params)]);
-        return count.rows[0].n;
+        const [, count] = await Promise.all([pageRows(bare, "BI", where(a), [{ startedAt: "desc" }, { id: "desc" }], (a.page - 1) * PAGE, PAGE), countRows(bare, "BI", where(a))]);
+        return count;
       },
     },
     {
