@@ -82,17 +82,23 @@ export async function readingWire(ctx: ServiceContext, kind: AgentKind, r: Readi
 }
 export type IncubationWire = Awaited<ReturnType<typeof readingWire>>;
 
-/** The readings made under some idempotency keys (one query per table). */
-export async function byKeys(db: Db, companyId: number, keys: string[], kind: AgentKind | null): Promise<Map<string, Found>> {
+const columnList = (select: Record<string, true>) => Object.keys(select).map((c) => `"${c}"`).join(", ");
+const BY_KEY = { BI: { table: "reading_bi", columns: columnList(biSelect) }, PRO: { table: "reading_pro", columns: columnList(proSelect) } } as const;
+
+/**
+ * The readings made under some idempotency keys (one query per table). Every message of the
+ * agent API runs this: a prepared statement on the driver (no query compilation), one per
+ * table and key count.
+ */
+export async function byKeys(ctx: Pick<ServiceContext, "db">, companyId: number, keys: string[], kind: AgentKind | null): Promise<Map<string, Found>> {
   const out = new Map<string, Found>();
   if (!keys.length) return out;
-  const where = { agentKey: { in: keys }, companyId };
-  const [bi, pro] = await Promise.all([
-    kind === "PRO" ? [] : db.readingBI.findMany({ where, select: biSelect }),
-    kind === "BI" ? [] : db.readingPRO.findMany({ where, select: proSelect }),
-  ]);
-  for (const row of pro) out.set(row.agentKey!, { kind: "PRO", row: row as ReadingRow });
-  for (const row of bi) out.set(row.agentKey!, { kind: "BI", row: row as ReadingRow });
+  const list = keys.map((_, i) => `$${i + 2}`).join(", ");
+  const read = (k: AgentKind) =>
+    ctx.db.prepared<ReadingRow>(`agent_keys_${k}_${keys.length}`, `SELECT ${BY_KEY[k].columns} FROM "${BY_KEY[k].table}" WHERE "companyId" = $1 AND "agentKey" IN (${list})`, [companyId, ...keys]);
+  const [bi, pro] = await Promise.all([kind === "PRO" ? [] : read("BI"), kind === "BI" ? [] : read("PRO")]);
+  for (const row of pro) out.set(row.agentKey!, { kind: "PRO", row });
+  for (const row of bi) out.set(row.agentKey!, { kind: "BI", row });
   return out;
 }
 
@@ -102,7 +108,7 @@ export async function byKeys(db: Db, companyId: number, keys: string[], kind: Ag
  */
 export async function findIncubation(ctx: ServiceContext, agent: Agent, ref: { serialNumber: string; position: number; startedAt: Date; kind: AgentKind | null }): Promise<Found | null> {
   const key = agentKey(ref.serialNumber, ref.position, ref.startedAt);
-  return (await byKeys(ctx.prisma, agent.companyId, [key], ref.kind)).get(key) ?? findWithoutKey(ctx, agent, ref);
+  return (await byKeys(ctx, agent.companyId, [key], ref.kind)).get(key) ?? findWithoutKey(ctx, agent, ref);
 }
 
 export async function findWithoutKey(ctx: ServiceContext, agent: Agent, ref: { serialNumber: string; position: number; startedAt: Date; kind: AgentKind | null }): Promise<Found | null> {
@@ -160,7 +166,7 @@ export async function startIncubation(ctx: ServiceContext, body: unknown): Promi
   const program = checkAgainstModel(input, inc.model);
   const key = agentKey(inc.serialNumber, input.position, input.startedAt);
   const replay = async () => {
-    const found = (await byKeys(ctx.prisma, agent.companyId, [key], null)).get(key);
+    const found = (await byKeys(ctx, agent.companyId, [key], null)).get(key);
     if (!found) return null;
     if (found.kind !== input.kind || found.row.programId !== program.id) {
       throw conflict(`Position ${input.position} of '${inc.serialNumber}' already has a ${found.kind} incubation started at ${input.startedAt.toISOString()} with another program or kind.`);

@@ -22,7 +22,6 @@ import {
 } from "./rules";
 import { parseBiResult, parseProResult, parseResultRef, type ResultRef } from "./validation";
 
-type Db = Pick<Prisma.TransactionClient, "$queryRawUnsafe">;
 /** At most this many results in one batch. */
 export const MAX_BATCH = 500;
 
@@ -110,7 +109,7 @@ const TABLE = { BI: "reading_bi", PRO: "reading_pro" } as const;
  * (a concurrent duplicate got there first) is left alone and gets no audit entry. Answers
  * the ids moved.
  */
-async function moveAll(db: Db, agent: Agent, kind: "BI" | "PRO", items: Item[], state: ReadingState): Promise<Set<number>> {
+async function moveAll(db: Pick<ServiceContext["db"], "prepared">, agent: Agent, kind: "BI" | "PRO", items: Item[], state: ReadingState): Promise<Set<number>> {
   if (!items.length) return new Set();
   const cols = COLUMNS[kind];
   const params: unknown[] = [state, agent.companyId, kind, agent.userId];
@@ -132,7 +131,7 @@ async function moveAll(db: Db, agent: Agent, kind: "BI" | "PRO", items: Item[], 
     `audit AS (INSERT INTO "reading_audit" ("companyId", "readingKind", "readingId", "userId", "action", "field", "oldValue", "newValue") ` +
     `SELECT $2::int, $3::"ReadingKind", a."id", $4::int, 'result', a."field", a."old", a."new" FROM (VALUES ${audits.join(", ")}) AS a("id", "field", "old", "new") JOIN moved m ON m."id" = a."id") ` +
     `SELECT "id" FROM moved`;
-  const moved = await db.$queryRawUnsafe<{ id: number }[]>(sql, ...params);
+  const moved = await db.prepared<{ id: number }>(`agent_result_${Bun.hash(sql).toString(36)}`, sql, params);
   return new Set(moved.map((m) => Number(m.id)));
 }
 
@@ -159,7 +158,7 @@ export async function ingestResults(ctx: ServiceContext, bodies: unknown[]): Pro
     const state = nextState(toMove[0]!.found!.kind, toMove[0]!.found!.row, "result");
     for (const it of toMove) nextState(it.found!.kind, it.found!.row, "result");
     const [bi, pro] = await Promise.all(
-      (["BI", "PRO"] as const).map((kind) => moveAll(ctx.prisma, agent, kind, toMove.filter((i) => i.found!.kind === kind), state)),
+      (["BI", "PRO"] as const).map((kind) => moveAll(ctx.db, agent, kind, toMove.filter((i) => i.found!.kind === kind), state)),
     );
     for (const it of toMove) {
       if (!(it.found!.kind === "BI" ? bi : pro)!.has(it.found!.row.id)) continue;
@@ -169,7 +168,7 @@ export async function ingestResults(ctx: ServiceContext, bodies: unknown[]): Pro
     // A concurrent duplicate moved some first: read them again and compare.
     const raced = toMove.filter((it) => !it.moved);
     if (raced.length) {
-      const again = await byKeys(ctx.prisma, agent.companyId, raced.map((it) => it.found!.row.agentKey ?? ""), null);
+      const again = await byKeys(ctx, agent.companyId, raced.map((it) => it.found!.row.agentKey ?? ""), null);
       for (const it of raced) {
         const fresh = it.found!.row.agentKey ? again.get(it.found!.row.agentKey) : (await findWithoutKey(ctx, agent, { ...it.ref!, kind: it.found!.kind })) ?? undefined;
         if (fresh) it.found = fresh;
@@ -237,7 +236,7 @@ async function locate(ctx: ServiceContext, agent: Agent, items: Item[]) {
   // One table is enough when every message names the same kind.
   const kinds = new Set(pending.map((it) => it.ref!.kind));
   const kind = kinds.size === 1 ? [...kinds][0]! : null;
-  const found = await byKeys(ctx.prisma, agent.companyId, [...new Set(pending.map(keyOf))], kind);
+  const found = await byKeys(ctx, agent.companyId, [...new Set(pending.map(keyOf))], kind);
   for (const it of pending) {
     let f = found.get(keyOf(it)) ?? null;
     if (f && it.ref!.kind && f.kind !== it.ref!.kind) f = null;

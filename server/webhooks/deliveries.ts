@@ -30,10 +30,13 @@ export async function enqueueReadingEvent(deps: AppDeps, reading: { companyId: n
   const prisma = deps.db.prisma;
   // Cheapest question first (it runs for every result): does the company listen at all?
   const candidateTypes = reading.kind === "BI" ? [indicatorTypeOf("BI", false), indicatorTypeOf("BI", true)] : [indicatorTypeOf(reading.kind)];
-  const listening = await prisma.webhookSubscription.findMany({
-    where: { companyId: reading.companyId, indicatorTypeId: { in: candidateTypes }, subscribed: true, url: { not: null } },
-    select: { id: true, indicatorTypeId: true, licenseProductId: true },
-  });
+  // Runs for every result: a prepared statement on the driver rather than a compiled Prisma query.
+  const listening = await deps.db.prepared<{ id: number; indicatorTypeId: number; licenseProductId: number }>(
+    `webhook_listening_${candidateTypes.length}`,
+    `SELECT "id", "indicatorTypeId", "licenseProductId" FROM "webhook_subscription"
+     WHERE "companyId" = $1 AND "subscribed" AND "url" IS NOT NULL AND "indicatorTypeId" IN (${candidateTypes.map((_, i) => `$${i + 2}`).join(", ")})`,
+    [reading.companyId, ...candidateTypes],
+  );
   if (!listening.length) return 0;
   const licensed = await activeWebhookLicenses(prisma, reading.companyId);
   if (!licensed.length) return 0;
