@@ -12,7 +12,6 @@ import { ownIncubator, incubatorWire } from "./incubators";
 import { agentKey, biResultName, proResultName } from "./rules";
 import { parseIncubation, parseResultRef, type AgentKind, type IncubationInput, type ProductRef } from "./validation";
 
-type Db = ServiceContext["prisma"] | Prisma.TransactionClient;
 /** Product model types an incubation of each kind may use (BI: sterilisation 0, disinfection 4; PRO: 1, endoscope 3). */
 const PRODUCT_TYPES: Record<AgentKind, number[]> = { BI: [0, 4], PRO: [1, 3] };
 const BI_DISINFECTION_TYPE = 4;

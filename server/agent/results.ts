@@ -8,7 +8,7 @@
 // answer: the same result again is "unchanged" (200), a different one for a reading that has
 // its result is a conflict (409), an unknown incubation is Not found (404), a malformed
 // message a validation problem (400). A bad message never spoils the others.
-import type { Prisma, ReadingKind, ReadingState } from "../db/generated/client";
+import type { ReadingKind, ReadingState } from "../db/generated/client";
 import type { ServiceContext } from "../context";
 import { AppError, conflict, notFound } from "../http/errors";
 import { nextState } from "../readings/lifecycle";

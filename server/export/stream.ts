@@ -7,8 +7,8 @@ import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { stringify } from "csv-stringify";
 import type { ServiceContext } from "../context";
-import { readingTable, TABLE_NAME } from "../readings/kinds";
-import { whereSql } from "../historical/sql";
+import { TABLE_NAME } from "../readings/kinds";
+import { countRows, whereSql } from "../historical/sql";
 import { historicalOption } from "../historical/options";
 import { dateColumnOf, historicalWhere, type HistoricalFilter } from "../historical/query";
 import { labelLanguage, loadLookups, type ColumnDef, type ExportRead, type Lookups } from "./columns";
@@ -62,7 +62,8 @@ async function* batches(ctx: ServiceContext, req: ExportRequest): AsyncGenerator
 /** How many rows the export will hold (sent before the first byte, for the progress bar). */
 export async function exportCount(ctx: ServiceContext, req: ExportRequest): Promise<number> {
   const o = historicalOption(req.read.option)!;
-  return (readingTable(ctx.prisma, o.kind) as any).count({ where: historicalWhere(ctx, o, req.filter) });
+  // The historical browser's own count statement (prepared, never remembered: the header must match the file).
+  return countRows(ctx, o.kind, historicalWhere(ctx, o, req.filter));
 }
 
 type Cell = string | number | boolean | Date | null;
