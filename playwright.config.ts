@@ -1,6 +1,14 @@
 // Playwright end-to-end tests, run by scripts/test.ts against the server it started
 // (BASE_URL). Browsers cannot be downloaded on these machines: Debian's Chromium is used
 // (see ../shared/STACK.md), with the flags that keep it off the closed network.
+//
+// Two projects, run by scripts/test.ts as two invocations, one after the other:
+//   1. `playwright test --project=chromium`  every spec but readings-live.spec.ts;
+//   2. `playwright test --project=agent`     readings-live.spec.ts alone, last: its agent
+//      simulator changes the demo company's incubators under the other specs' feet.
+// The second runs whatever the first's outcome (a project dependency would silently skip it
+// when any spec of the first failed). Running `npx playwright test` by hand, pass --project:
+// without it both projects run at the same time.
 import { defineConfig } from "@playwright/test";
 
 const CI = !!process.env.CI;
@@ -8,12 +16,17 @@ const CI = !!process.env.CI;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "tests/.artifacts/test-results",
-  timeout: 30_000,
+  // A whole scenario (sign-up of a fresh company, sign-in, several dialogs) on a 2-core CI
+  // machine with two browsers: 60 s. Without retries, a time limit at the edge would only
+  // measure the machine's load.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   forbidOnly: CI,
   workers: 2,
-  retries: CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a failure to look at, not a pass.
+  retries: 0,
+  failOnFlakyTests: true,
   reporter: [["list"], ["html", { outputFolder: "tests/.artifacts/report", open: "never" }]],
   use: {
     baseURL: process.env.BASE_URL ?? "http://localhost:3000",
@@ -33,9 +46,11 @@ export default defineConfig({
       ],
     },
   },
-  // The agent simulator changes the demo company's incubators: its spec runs alone, last.
+  // The agent simulator changes the demo company's incubators: its spec runs alone, last, in
+  // its own invocation (see above), with its own output folder so that the first
+  // invocation's traces and screenshots survive the second.
   projects: [
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: /readings-live\.spec\.ts/ },
-    { name: "agent", use: { browserName: "chromium" }, testMatch: /readings-live\.spec\.ts/, dependencies: ["chromium"] },
+    { name: "agent", use: { browserName: "chromium" }, testMatch: /readings-live\.spec\.ts/, outputDir: "tests/.artifacts/test-results-agent" },
   ],
 });

@@ -1,17 +1,23 @@
 // The test runner behind `npm test` (= `bun run scripts/test.ts`).
 //
-//   1. unit tests           bun test tests/unit           (pure logic, schema drift, migrations)
+//   1. unit tests           bun test --timeout=30000 tests/unit   (pure logic, schema drift, migrations)
+//      type check           relay-compiler (web/__generated__), then tsc --noEmit -p .: 0 errors
+//                           (with the whole unit suite; skipped when unit paths or other
+//                           arguments narrow the run, or with --no-typecheck)
 //   2. web build            buildWeb() from scripts/build-web.ts   (only when e2e runs)
 //   3. a fresh database     TEST_DATABASE_URL set: CREATE DATABASE sqc_test_<time>_<rand> on that
 //                           server (dropped WITH (FORCE) at the end); else a temporary PGlite folder
 //   4. the server           bun server/main.ts on a free port, TEST_HOOKS=1, a known TOKEN_SECRET;
 //                           waits for GET /healthz (90 s); its output goes to tests/.artifacts/server.log
-//   5. API tests            bun test tests/api            (BASE_URL, TOKEN_SECRET in the environment)
-//   6. end-to-end tests     playwright test               (tests/e2e, Debian's Chromium, BASE_URL)
+//   5. API tests            bun test --timeout=30000 tests/api   (BASE_URL, TOKEN_SECRET in the environment)
+//   6. end-to-end tests     playwright test --project=chromium   (tests/e2e, Debian's Chromium, BASE_URL)
+//      then, whatever its outcome, playwright test --project=agent: readings-live.spec.ts alone,
+//      last, because its agent simulator changes the demo company's incubators
 //   7. stop, clean up, print a summary with durations; exit 1 when any step failed.
 //
 // Flags:   --unit --api --e2e   run only those suites (default: all three)
 //          --no-build           skip the web build (reuse dist/web)
+//          --no-typecheck       skip the type check that comes with the unit suite
 //          --keep-db            keep the scratch database / PGlite folder (its location is printed)
 // Other arguments are forwarded: paths under tests/<suite>/ replace that suite's folder (and
 // select the suite when no suite flag is given); anything else (e.g. `-t login`, `--grep x`)
@@ -26,6 +32,8 @@
 //                      an expired one) with jose HS256. Never a production secret.
 //   TEST_BASE_URL      test a server that is already running instead of starting one (steps 3-4
 //                      skipped; it must run with TEST_HOOKS=1 and the same TOKEN_SECRET)
+// Bun ignores `timeout` in bunfig.toml (1.4.5): the per-test and per-hook limit of the unit and
+// API suites is passed here with --timeout (a test's own limit, e.g. `test(..., 60_000)`, wins).
 // The API and end-to-end suites receive BASE_URL, TOKEN_SECRET, TEST_DB_KIND (pglite |
 // postgres) and TEST_SERVER_LOG (the server's log, to check that error details land there).
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
@@ -39,6 +47,12 @@ const serverLog = join(artifacts, "server.log");
 const bun = process.execPath;
 const DEFAULT_TOKEN_SECRET = "test-secret-not-for-production";
 const HEALTH_TIMEOUT_MS = 90_000;
+/** Per-test and per-hook limits for `bun test` (its default, 5 s, is too short on a loaded 2-core machine). */
+const UNIT_TIMEOUT_MS = 30_000;
+const API_TIMEOUT_MS = 30_000;
+/** The spec that runs alone, after all the others (playwright.config.ts, project "agent"). */
+const AGENT_SPEC = "tests/e2e/readings-live.spec.ts";
+const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
 type Suite = "unit" | "api" | "e2e";
 const SUITE_DIRS: Record<Suite, string> = { unit: "tests/unit", api: "tests/api", e2e: "tests/e2e" };
@@ -51,6 +65,7 @@ interface Options {
   extra: string[];
   build: boolean;
   keepDb: boolean;
+  typecheck: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -59,9 +74,11 @@ function parseArgs(argv: string[]): Options {
   const extra: string[] = [];
   let build = true;
   let keepDb = false;
+  let typecheck = true;
   for (const arg of argv) {
     if (arg === "--unit" || arg === "--api" || arg === "--e2e") chosen.add(arg.slice(2) as Suite);
     else if (arg === "--no-build") build = false;
+    else if (arg === "--no-typecheck") typecheck = false;
     else if (arg === "--keep-db") keepDb = true;
     else {
       const rel = existsSync(resolve(arg)) ? relative(root, resolve(arg)) : null;
@@ -74,7 +91,7 @@ function parseArgs(argv: string[]): Options {
     const byPath = (Object.keys(paths) as Suite[]).filter((s) => paths[s].length);
     for (const s of byPath.length ? byPath : (["unit", "api", "e2e"] as Suite[])) chosen.add(s);
   }
-  return { suites: chosen, paths, extra, build, keepDb };
+  return { suites: chosen, paths, extra, build, keepDb, typecheck };
 }
 
 // ───────────────────────── steps and summary ─────────────────────────
@@ -114,9 +131,9 @@ function printSummary(totalMs: number, dbLabel: string) {
   console.log(`\n━━━ summary (${dbLabel}) ━━━`);
   for (const r of results) {
     const mark = r.status === "passed" ? "✓" : r.status === "failed" ? "✗" : "-";
-    console.log(`${mark} ${r.name.padEnd(28)} ${r.status.padEnd(8)} ${fmt(r.ms).padStart(8)}${r.note ? `   ${r.note.split("\n")[0].slice(0, 160)}` : ""}`);
+    console.log(`${mark} ${r.name.padEnd(34)} ${r.status.padEnd(8)} ${fmt(r.ms).padStart(8)}${r.note ? `   ${r.note.split("\n")[0].slice(0, 160)}` : ""}`);
   }
-  console.log(`  ${"total".padEnd(28)} ${"".padEnd(8)} ${fmt(totalMs).padStart(8)}`);
+  console.log(`  ${"total".padEnd(34)} ${"".padEnd(8)} ${fmt(totalMs).padStart(8)}`);
   writeFileSync(join(artifacts, "timings.json"), JSON.stringify({ database: dbLabel, totalMs: Math.round(totalMs), steps: results.map((r) => ({ ...r, ms: Math.round(r.ms) })) }, null, 2));
 }
 
@@ -163,7 +180,7 @@ interface RunningServer {
 
 async function startServer(db: ScratchDatabase, tokenSecret: string): Promise<RunningServer> {
   const port = await freePort();
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), TEST_HOOKS: "1", TOKEN_SECRET: tokenSecret, NODE_ENV: "test", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_SECONDS: "0.3,0.6,1.2,2.4,4.8" };
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), TEST_HOOKS: "1", TRUST_PROXY: "1", TOKEN_SECRET: tokenSecret, NODE_ENV: "test", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_SECONDS: "0.3,0.6,1.2,2.4,4.8" };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   if (db.kind === "postgres") env.DATABASE_URL = db.url;
@@ -226,6 +243,29 @@ async function startServer(db: ScratchDatabase, tokenSecret: string): Promise<Ru
   }
 }
 
+// ───────────────────────── end-to-end invocations ─────────────────────────
+
+interface E2eRun {
+  name: string;
+  project: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+/** The Playwright invocations the chosen paths call for: the main specs, then the agent simulator's. */
+function e2eRuns(opts: Options): E2eRun[] {
+  const paths = opts.paths.e2e.map((p) => p.replace(/\/$/, ""));
+  const selectsAgent = (p: string) => p === AGENT_SPEC || AGENT_SPEC.startsWith(p + "/");
+  const main = !paths.length || paths.some((p) => p !== AGENT_SPEC);
+  const agent = !paths.length || paths.some(selectsAgent);
+  // Filters such as --grep may leave one of the two invocations nothing to run: not an error then.
+  const narrowed = opts.extra.length ? ["--pass-with-no-tests"] : [];
+  const runs: E2eRun[] = [];
+  if (main) runs.push({ name: "end-to-end tests", project: "chromium", args: narrowed, env: {} });
+  if (agent) runs.push({ name: "end-to-end tests (agent, last)", project: "agent", args: narrowed, env: { PLAYWRIGHT_HTML_OUTPUT_DIR: join(artifacts, "report-agent") } });
+  return runs;
+}
+
 // ───────────────────────── main ─────────────────────────
 
 async function main(): Promise<number> {
@@ -259,7 +299,19 @@ async function main(): Promise<number> {
   }
 
   try {
-    if (opts.suites.has("unit")) await step("unit tests", () => run([bun, "test", ...only("unit"), ...opts.extra], baseEnv));
+    if (opts.suites.has("unit")) {
+      await step("unit tests", () => run([bun, "test", `--timeout=${UNIT_TIMEOUT_MS}`, ...only("unit"), ...opts.extra], baseEnv));
+      // CI runs the whole unit suite: the type check comes with it (0 errors). Relay's artifacts
+      // (web/__generated__, git-ignored) must exist before tsc reads the web client.
+      if (!opts.typecheck) skip("type check", "--no-typecheck");
+      else if (opts.paths.unit.length || opts.extra.length) skip("type check", "a narrowed unit run (paths or arguments)");
+      else
+        await step("type check", async () => {
+          mkdirSync(join(root, "web", "__generated__"), { recursive: true });
+          await run([bin("relay-compiler")], baseEnv);
+          await run([bin("tsc"), "--noEmit", "-p", "."], baseEnv);
+        });
+    }
 
     const needServer = opts.suites.has("api") || opts.suites.has("e2e");
     let built = true;
@@ -291,14 +343,18 @@ async function main(): Promise<number> {
 
     const suiteEnv = () => ({ ...baseEnv, BASE_URL: baseUrl ?? "", TEST_DB_KIND: pgUrl ? "postgres" : "pglite", ...(server ? { TEST_SERVER_LOG: serverLog } : {}) });
     if (opts.suites.has("api")) {
-      if (baseUrl) await step("API tests", () => run([bun, "test", ...only("api"), ...opts.extra], suiteEnv()));
+      if (baseUrl) await step("API tests", () => run([bun, "test", `--timeout=${API_TIMEOUT_MS}`, ...only("api"), ...opts.extra], suiteEnv()));
       else results.push({ name: "API tests", status: "failed", ms: 0, note: "no server" });
       if (opts.suites.has("e2e")) await freshServer("server restart on a fresh database");
     }
     if (opts.suites.has("e2e")) {
-      if (!baseUrl) results.push({ name: "end-to-end tests", status: "failed", ms: 0, note: "no server" });
-      else if (!built) results.push({ name: "end-to-end tests", status: "failed", ms: 0, note: "web build failed" });
-      else await step("end-to-end tests", () => run([join(root, "node_modules", ".bin", "playwright"), "test", ...opts.paths.e2e, ...opts.extra], suiteEnv()));
+      // Two invocations, the agent simulator's spec last and whatever the first one's outcome
+      // (a Playwright project dependency would skip it silently after any failure).
+      for (const r of e2eRuns(opts)) {
+        if (!baseUrl) results.push({ name: r.name, status: "failed", ms: 0, note: "no server" });
+        else if (!built) results.push({ name: r.name, status: "failed", ms: 0, note: "web build failed" });
+        else await step(r.name, () => run([bin("playwright"), "test", `--project=${r.project}`, ...r.args, ...opts.paths.e2e, ...opts.extra], { ...suiteEnv(), ...r.env }));
+      }
     }
     if (serverDied) results.push({ name: "server stayed up", status: "failed", ms: 0, note: serverDied });
   } finally {

@@ -23,6 +23,21 @@ export interface Config {
   webhookPollMs: number;
   /** Waits before attempts 2, 3 ... in seconds; attempts = this many + 1, then the delivery fails. */
   webhookRetrySeconds: number[];
+  /** NODE_ENV=production: no GraphiQL, no anonymous introspection, no field suggestions. */
+  production: boolean;
+  /**
+   * Base address of the app in links sent by mail, `{domain}` standing for the distributor's
+   * configured domain (e.g. https://{domain}). Never taken from request headers.
+   */
+  publicUrl: string;
+  /** Reverse proxies in front of us that append to X-Forwarded-For (0: trust no header). */
+  trustProxyHops: number;
+  /** Origins besides the distributors' own that browsers may call the API from (integrators). */
+  corsOrigins: string[];
+  /** Largest request body accepted (JSON and GraphQL), in bytes. */
+  maxBodyBytes: number;
+  /** PostgreSQL statement_timeout for request queries (0: none). */
+  statementTimeoutMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -42,6 +57,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === "1" || env.WEBHOOK_ALLOW_PRIVATE === "true",
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
     webhookPollMs: Number(env.WEBHOOK_POLL_MS ?? 2_000),
+    production: env.NODE_ENV === "production",
+    publicUrl: (env.PUBLIC_URL || `http://{domain}:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ""),
+    trustProxyHops: Number(env.TRUST_PROXY ?? 0) || 0,
+    corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((s) => s.trim().replace(/\/+$/, "")).filter(Boolean),
+    maxBodyBytes: Math.round(Number(env.MAX_BODY_MB ?? 2) * 1024 * 1024),
+    statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 20_000),
     webhookRetrySeconds: (env.WEBHOOK_RETRY_SECONDS ?? "5,30,120,600,3600").split(",").map(Number).filter((n) => Number.isFinite(n) && n >= 0),
   };
 }

@@ -15,9 +15,25 @@ export interface AppDeps {
 export interface ServiceContext extends AppDeps {
   prisma: PrismaClient;
   principal: Principal | null;
-  /** Origin of the page that made the request (for links in mails), e.g. http://localhost:3000 */
+  /**
+   * Origin of the page that made the request, e.g. http://localhost:3000. Only a hint (which
+   * distributor's page is open): mails build their links from the configured public URL.
+   */
   origin: string;
+  /** The client's address (see server/http/client.ts), the key of per-address rate limits. */
+  clientIp: string;
+  /** The caller's preferred interface language (Accept-Language, e.g. "es"), for texts before sign-in. */
+  language: string | null;
 }
+
+/** The first language of an Accept-Language header, lower-case: "es-ES,es;q=0.9" → "es". */
+export function preferredLanguage(request: Request): string | null {
+  const first = request.headers.get("accept-language")?.split(",")[0]?.split(";")[0]?.trim().toLowerCase();
+  return first ? (first.startsWith("pt-br") ? "pt-br" : first.split("-")[0]!) : null;
+}
+
+/** Who called, as both doors learn it from the request before any service runs. */
+export type Caller = Pick<ServiceContext, "principal" | "origin" | "clientIp" | "language">;
 
 export function requestOrigin(request: Request): string {
   const origin = request.headers.get("origin");

@@ -4,7 +4,8 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seed, demoAccounts, DEMO_PASSWORD } from "./seed";
-import { syncUiTexts } from "./seed/sync";
+import { syncMailTemplates, syncUiTexts } from "./seed/sync";
+import { initLimitStore } from "./limits/store";
 import { bootstrapSystemAdmin } from "./seed/bootstrap";
 import { initTokenSecret } from "./auth/tokens";
 import { createEventBus } from "./pubsub";
@@ -23,11 +24,16 @@ if (seeded) log.info("database seeded", { demo: config.seedDemo });
 if (await bootstrapSystemAdmin(db.prisma, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD)) log.info("system administrator created", { email: process.env.ADMIN_EMAIL });
 const added = await syncUiTexts(db.prisma);
 if (added) log.info("interface texts added", { added });
+const mails = await syncMailTemplates(db.prisma);
+if (mails) log.info("mail templates added", { mails });
+await initLimitStore(config.redisUrl);
 const bus = await createEventBus(config.redisUrl);
 const app = createApp({ db, config, pubsub: bus.pubsub });
 const webhooks = startWebhookWorker({ db, config, pubsub: bus.pubsub });
 
-const server = Bun.serve({ port: config.port, fetch: app.fetch, websocket: app.websocket, idleTimeout: 60 });
+// Bodies larger than MAX_BODY_MB are refused before they are read (app.ts answers 413 when the
+// length is declared; Bun cuts undeclared ones at the same size).
+const server = Bun.serve({ port: config.port, fetch: app.fetch, websocket: app.websocket, idleTimeout: 60, maxRequestBodySize: config.maxBodyBytes });
 
 const url = `http://localhost:${server.port}`;
 console.log(`\nSterile QC is running at ${url} (database: ${db.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`);
@@ -39,6 +45,7 @@ if (config.seedDemo) {
 
 async function shutdown() {
   server.stop(true);
+  app.close();
   await webhooks.stop();
   await bus.close();
   await db.close();

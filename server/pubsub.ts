@@ -9,7 +9,21 @@ export type PubSubEvents = {
   "reading:company": [companyId: number, payload: { kind: string; id: number; state: string; sectorId?: number }];
   /** An incubator of the company connected, disconnected or changed sector. */
   "incubator:company": [companyId: number, payload: { id: number }];
+  /**
+   * Sessions of a user ended (logout, password change, recovery, deactivation): every instance
+   * closes the matching live sockets. `sessionId`: only that one; `except`: all but that one.
+   */
+  "session:ended": [payload: SessionsEnded];
 };
+
+export interface SessionsEnded {
+  userId: number;
+  sessionId?: string;
+  except?: string;
+  /** WebSocket close code: 4401 (signed out, expired) or 4403 (no longer allowed). */
+  code: 4401 | 4403;
+  reason: string;
+}
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubEvents>>;
 

@@ -6,9 +6,7 @@ import { createEnvironment } from "./relay/environment";
 import { AccessToTranslate } from "./screens/common/AccessToTranslate";
 import { NotAvailable } from "./screens/common/NotAvailable";
 import { AppEula } from "./screens/company/AppEula";
-import { AppDisinfector } from "./screens/company/equipment/AppDisinfector";
-import { AppSterilizer } from "./screens/company/equipment/AppSterilizer";
-import { AppWasher } from "./screens/company/equipment/AppWasher";
+import { MachineCatalogue } from "./screens/company/equipment/MachineCatalogue";
 import { AppConnectedIncubators } from "./screens/company/incubators/AppConnectedIncubators";
 import { AppInstrument } from "./screens/company/measures/AppInstrument";
 import { AppSector } from "./screens/company/sectors/AppSector";
@@ -82,9 +80,9 @@ export function App() {
           <Route path="/appsector" element={<AppSector />} />
           <Route path="/appuser" element={<AppUser />} />
           <Route path="/appconnectedincubators" element={<AppConnectedIncubators />} />
-          <Route path="/appsterilizer" element={<AppSterilizer />} />
-          <Route path="/appwasher" element={<AppWasher />} />
-          <Route path="/appdisinfector" element={<AppDisinfector />} />
+          <Route path="/appsterilizer" element={<MachineCatalogue kind="STERILIZER" />} />
+          <Route path="/appwasher" element={<MachineCatalogue kind="WASHER" />} />
+          <Route path="/appdisinfector" element={<MachineCatalogue kind="DISINFECTOR" />} />
           <Route path="/appinstrument" element={<AppInstrument />} />
           <Route path="/appbilive" element={<AppBILive />} />
           <Route path="/appbifinished" element={<AppBIFinished />} />

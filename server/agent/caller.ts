@@ -2,7 +2,7 @@
 // always the token's; the agent never names one.
 import type { Principal } from "../auth/principal";
 import { CONNECTION } from "../auth/scopes";
-import { forbidden, unauthorized } from "../http/errors";
+import { forbidden, unauthorized } from "../domain/errors";
 
 export interface Agent {
   userId: number;

@@ -2,7 +2,7 @@
 // again by its key (incubator serial + position + start time).
 import type { Prisma, ReadingKind } from "../db/generated/client";
 import type { ServiceContext } from "../context";
-import { conflict, notFound, ValidationError } from "../http/errors";
+import { conflict, notFound, ValidationError } from "../domain/errors";
 import { appendAudit } from "../readings/audit";
 import { nextReadNumber } from "../readings/numbers";
 import { readingChanged } from "../readings/events";

@@ -2,7 +2,7 @@
 // disconnect and the periodic status heartbeat. The company's incubator screen (800) hears
 // of every change through "incubator:company".
 import type { ServiceContext } from "../context";
-import { conflict, notFound, ValidationError } from "../http/errors";
+import { conflict, notFound, ValidationError } from "../domain/errors";
 import { appLog } from "../applog/service";
 import { CONNECTED, DISCONNECTED, FIXED_MODEL_TYPE } from "../incubators/service";
 import { agentOf, type Agent } from "./caller";

@@ -4,19 +4,20 @@
 // answers 403 to any other signed-in user, 401 without a token).
 import type { RestContext, Router } from "../http/router";
 import { json } from "../http/router";
-import { AppError, ValidationError } from "../http/errors";
+import { DomainError, ValidationError } from "../domain/errors";
+import { httpBody, httpStatus } from "../http/errors";
 import { agentOf, announceIncubator, incubationDetail, incubatorDetail, ingestResults, listIncubators, MAX_BATCH, reportResult, reportStatus, setConnection, startIncubation } from "./service";
 import { agentOpenApi } from "./openapi";
+import { SIGNED_IN } from "../auth/scopes";
 
 export const AGENT_BASE = "/api/agent/v1";
-const SIGNED_IN = { authenticated: true };
 
 /** The JSON body; malformed JSON is answered as a validation problem like every other 400 here. */
 async function body(c: RestContext): Promise<unknown> {
   try {
     return await c.body();
   } catch (e) {
-    if (e instanceof AppError && e.status === 400) throw new ValidationError({ body: [e.message] });
+    if (e instanceof DomainError && e.code === "BAD_REQUEST") throw new ValidationError({ body: [e.message] });
     throw e;
   }
 }
@@ -68,7 +69,7 @@ export function agentRoutes(r: Router) {
     const outcomes = await ingestResults(c, b.results);
     return {
       results: outcomes.map((o) =>
-        o.ok ? { status: 200, ...o.incubation, unchanged: o.unchanged, messageId: o.messageId } : { status: o.error.status, ...(o.error.body() as object) },
+        o.ok ? { status: 200, ...o.incubation, unchanged: o.unchanged, messageId: o.messageId } : { status: httpStatus(o.error), ...httpBody(o.error) },
       ),
     };
   });

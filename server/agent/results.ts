@@ -10,7 +10,7 @@
 // message a validation problem (400). A bad message never spoils the others.
 import type { ReadingKind, ReadingState } from "../db/generated/client";
 import type { ServiceContext } from "../context";
-import { AppError, conflict, notFound } from "../http/errors";
+import { DomainError, conflict, notFound } from "../domain/errors";
 import { nextState } from "../readings/lifecycle";
 import { auditText } from "../readings/audit";
 import { readingResulted, type ReadingRef } from "../readings/events";
@@ -25,7 +25,7 @@ import { parseBiResult, parseProResult, parseResultRef, type ResultRef } from ".
 /** At most this many results in one batch. */
 export const MAX_BATCH = 500;
 
-export type ResultOutcome = { ok: true; unchanged: boolean; incubation: IncubationWire; messageId: string | null } | { ok: false; error: AppError };
+export type ResultOutcome = { ok: true; unchanged: boolean; incubation: IncubationWire; messageId: string | null } | { ok: false; error: DomainError };
 
 /** The columns a result sets. */
 type ResultData = Record<string, number | Date | null> & { resultAt: Date; result: number };
@@ -37,7 +37,7 @@ interface Item {
   resultAt?: Date;
   found?: Found;
   data?: ResultData;
-  error?: AppError;
+  error?: DomainError;
   /** Earlier item of the batch for the same reading: compared with it, never moved twice. */
   sameAs?: Item;
   moved?: boolean;
@@ -143,7 +143,7 @@ export async function ingestResults(ctx: ServiceContext, bodies: unknown[]): Pro
       const { ref, result, resultAt } = parseResultRef(body);
       return { index, ref, raw: result, resultAt };
     } catch (e) {
-      if (e instanceof AppError) return { index, error: e };
+      if (e instanceof DomainError) return { index, error: e };
       throw e;
     }
   });
@@ -261,7 +261,7 @@ async function prepare(ctx: ServiceContext, agent: Agent, items: Item[]) {
     try {
       it.data = resultData(it, levels, measures);
     } catch (e) {
-      if (!(e instanceof AppError)) throw e;
+      if (!(e instanceof DomainError)) throw e;
       it.error = e;
       continue;
     }

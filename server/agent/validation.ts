@@ -3,8 +3,9 @@
 // agents can add some. Every problem of a message is collected and answered at once as a
 // validation problem (title + errors map keyed by the field's JSON path, e.g.
 // "result.resultAt"); nothing is written.
-import { Checker } from "../http/validate";
-import { REQUIRED, ValidationError } from "../http/errors";
+import { Checker } from "../validation/checker";
+import { REQUIRED, ValidationError } from "../domain/errors";
+import { INT_MAX } from "../validation/wire";
 import { BI_RESULT_NAMES, normalGtin, type BiResultName } from "./rules";
 
 export type AgentKind = "BI" | "PRO";
@@ -210,7 +211,7 @@ export function parseIncubation(body: unknown, now = new Date()): IncubationInpu
       if (code && !gtin) f.c.add(p.path("gtin"), "The GTIN check digit is wrong.");
       if (gtin) product = { gtin };
     } else {
-      const productId = p.integer("productId", { required: true, min: 1 });
+      const productId = p.integer("productId", { required: true, min: 1, max: INT_MAX });
       if (productId) product = { productId };
     }
   }

@@ -4,7 +4,7 @@
 import type { UserKind } from "../db/generated/client";
 import type { Database } from "../db/client";
 import { tokenHash, verifyToken } from "./tokens";
-import { unauthorized } from "../http/errors";
+import { unauthorized } from "../domain/errors";
 
 export interface Principal {
   userId: number;
@@ -17,6 +17,8 @@ export interface Principal {
   sectorId: number | null;
   languageId: number | null;
   sessionId: string;
+  /** When the session (and its token) expires: live sockets close then. */
+  expiresAt: Date;
 }
 
 export function bearerToken(header: string | null | undefined): string | null {
@@ -49,6 +51,7 @@ export async function principalFromToken(db: Pick<Database, "prepared">, token: 
     sectorId: r.sectorId,
     languageId: r.languageId,
     sessionId: r.sessionId,
+    expiresAt: new Date(r.expiresAt),
   };
 }
 

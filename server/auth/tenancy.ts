@@ -2,7 +2,7 @@
 // outside its tenant gets "Not found", never data (and never a hint that the id exists).
 import type { PrismaClient } from "../db/generated/client";
 import type { Principal } from "./principal";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain/errors";
 
 /** Throws Not found unless the caller may read company `companyId`. */
 export async function assertCompanyAccess(prisma: PrismaClient, p: Principal, companyId: number): Promise<void> {

@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Config } from "../config";
-import { tokenExpired, unauthorized } from "../http/errors";
+import { tokenExpired, unauthorized } from "../domain/errors";
 
 export interface SessionClaims {
   Id: number;

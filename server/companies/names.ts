@@ -1,8 +1,9 @@
 // The sign-up form's similar-name warning: names equal after normalisation, or one
 // containing the other, or within two edits, among the distributor's companies.
 import type { ServiceContext } from "../context";
-import { distributorByEncryptedId } from "../distributors/service";
-import { str } from "../http/validate";
+import { distributorByEncryptedId, hostOf } from "../distributors/service";
+import { str } from "../validation/checker";
+import { countRequest } from "../limits/attempts";
 
 export const normalizeName = (s: string) => s.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^a-z0-9]/g, "");
 
@@ -25,13 +26,24 @@ export function isSimilarName(a: string, b: string): boolean {
   return Math.min(x.length, y.length) >= 5 && editDistance(x, y) <= 2;
 }
 
+/**
+ * Anonymous callers use it while signing up: it answers whether a similar name exists among
+ * the distributor's companies, never which one (no company names to strangers), and is
+ * limited per client address.
+ */
 export async function similarCompanyName(ctx: ServiceContext, input: { name: unknown; distributorId: unknown }) {
   const name = str(input.name);
   if (!name) return { similar: false, message: null };
-  const where = input.distributorId ? { distributorId: (await distributorByEncryptedId(ctx.prisma, input.distributorId)).id } : {};
+  await countRequest(ctx, "companyName");
+  // Only among one distributor's companies: the one named, else the one whose address the page is on.
+  const distributorId = input.distributorId
+    ? (await distributorByEncryptedId(ctx.prisma, input.distributorId)).id
+    : (await ctx.prisma.distributor.findUnique({ where: { domain: hostOf(ctx.origin) }, select: { id: true } }))?.id;
+  if (!distributorId) return { similar: false, message: null };
+  const where = { distributorId };
   const companies = await ctx.prisma.company.findMany({ where, select: { name: true } });
   const match = companies.find((c) => isSimilarName(c.name, name));
   return match
-    ? { similar: true, message: `A company with a similar name is already registered: "${match.name}". If it is yours, ask its administrator for access instead of signing up again.` }
+    ? { similar: true, message: "A company with a similar name is already registered. If it is yours, ask its administrator for access instead of signing up again." }
     : { similar: false, message: null };
 }

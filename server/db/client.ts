@@ -21,13 +21,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir">): Promise<Database> {
+export interface OpenOptions {
+  /** Called with each SQL statement the embedded database runs outside transactions (tests count them: tests/unit/sql-statements.test.ts). */
+  onStatement?: (sql: string) => void;
+}
+
+export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir"> & Partial<Pick<Config, "statementTimeoutMs">>, options: OpenOptions = {}): Promise<Database> {
   if (config.databaseUrl) {
     const { Pool, types } = await import("pg");
     // Calendar dates (@db.Date) as UTC midnight, as Prisma reads them (pg's default is local midnight).
     types.setTypeParser(types.builtins.DATE, (v: string) => new Date(`${v}T00:00:00Z`));
     const { PrismaPg } = await import("@prisma/adapter-pg");
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // No request query may hold a connection for long (a runaway filter would starve every
+    // tenant); migrations lift the limit for their own transaction (migrate.ts).
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, ...(config.statementTimeoutMs ? { statement_timeout: config.statementTimeoutMs } : {}) });
     // An idle connection the server terminates (restart, failover, dropped database) emits
     // 'error' on the pool; unhandled it would crash the process. The pool replaces it.
     pool.on("error", (e) => log.warn("idle database connection lost", { error: e.message }));
@@ -49,6 +56,11 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
   mkdirSync(config.dataDir, { recursive: true });
   const pglite = new PGlite(`${config.dataDir}/pgdata`);
   await pglite.waitReady;
+  if (options.onStatement) {
+    const { onStatement } = options;
+    const query = pglite.query.bind(pglite);
+    pglite.query = ((sql: string, ...rest: unknown[]) => (onStatement(sql), (query as Function)(sql, ...rest))) as typeof pglite.query;
+  }
   const prisma = new PrismaClient({ adapter: withBytesFix(new PrismaPGlite(pglite)) as never }); // adapter-utils versions differ only in types;
   return {
     prisma,

@@ -28,7 +28,7 @@ export async function migrate(db: Database): Promise<string[]> {
     if (done.has(name)) continue;
     const sql = readFileSync(join(MIGRATIONS_DIR, name, "migration.sql"), "utf8");
     // A concurrent starter may race us: the primary key on _migrations makes the loser roll back.
-    await db.exec(`BEGIN;\n${sql}\nINSERT INTO _migrations(name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`).catch(async (e) => {
+    await db.exec(`BEGIN;\nSET LOCAL statement_timeout = 0;\n${sql}\nINSERT INTO _migrations(name) VALUES ('${name.replace(/'/g, "''")}');\nCOMMIT;`).catch(async (e) => {
       await db.exec("ROLLBACK").catch(() => {});
       throw new Error(`migration ${name} failed: ${(e as Error).message}`);
     });

@@ -1,7 +1,7 @@
 // Distributors as the public sees them: found by the host name the app is opened on, and
 // named by an opaque encrypted id in every later call (DistId / DistributorId).
 import type { PrismaClient } from "../db/generated/client";
-import { notFound, unknownDistributor } from "../http/errors";
+import { notFound, unknownDistributor } from "../domain/errors";
 
 export interface PublicDistributor {
   id: string;
@@ -30,10 +30,28 @@ export async function distributorByDomain(prisma: PrismaClient, domain: string):
   return toPublic(d);
 }
 
+/** Malformed percent-encoding is an unknown distributor like any other, not a crash. */
+export const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return "";
+  }
+};
+
 /** Resolves a DistId; an undecodable one is the legacy 'Encrypt500' failure. */
 export async function distributorByEncryptedId(prisma: PrismaClient, encryptedId: unknown) {
-  const id = typeof encryptedId === "string" ? decodeURIComponent(encryptedId).trim() : "";
+  const id = typeof encryptedId === "string" ? safeDecode(encryptedId).trim() : "";
   const d = id ? await prisma.distributor.findUnique({ where: { encryptedId: id } }) : null;
   if (!d) throw unknownDistributor();
   return d;
+}
+
+/**
+ * The address of the app for a distributor's users, for links sent by mail: PUBLIC_URL with
+ * `{domain}` replaced by the distributor's configured domain. Never built from request
+ * headers (Origin, Host, X-Forwarded-*), which a caller controls.
+ */
+export function publicBaseUrl(config: { publicUrl: string }, distributor: { domain: string }): string {
+  return config.publicUrl.replace("{domain}", distributor.domain);
 }

@@ -1,24 +1,41 @@
 // GraphQL door of the machine catalogues: one node type per kind, one set of mutations
 // taking the kind as an argument.
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { builder, type GraphQLContext } from "../graphql/builder";
-import { localId } from "../graphql/ids";
-import { ownCompanyId } from "../auth/company";
-import { getSector } from "../sectors/service";
-import { createMachine, deleteMachine, updateMachine, MACHINE_KINDS, type MachineKind } from "./service";
-import { OPERATOR } from "../auth/scopes";
+import { globalId, localId, nodeId } from "../graphql/ids";
+import { createMachine, deleteMachine, listMachines, machineScope, updateMachine, MACHINE_KINDS, type MachineKind } from "./service";
+import { MANAGERS, STAFF } from "../auth/scopes";
+import { SectorNode } from "../session/graphql";
 
-const MANAGERS = { companyType: [0, 1] };
-const STAFF = { companyType: [0, 1, 2] };
 const TYPENAME: Record<MachineKind, "Sterilizer" | "Washer" | "Disinfector"> = { sterilizer: "Sterilizer", washer: "Washer", disinfector: "Disinfector" };
 
 export const MachineKindEnum = builder.enumType("MachineKind", { values: MACHINE_KINDS.map((k) => k.toUpperCase()) as ["STERILIZER", "WASHER", "DISINFECTOR"] });
 const kindOf = (k: string) => k.toLowerCase() as MachineKind;
 
+/** What the three machine types share: screens and pickers read machines of any kind through it. */
+type MachineShape = { id: number; name: string; brand: string; serial: string; desktopMigrationId: number | null; sector: unknown; __typename?: string };
+const Machine = builder.interfaceRef<{ id: number }>("Machine").implement({
+  description: "A sterilizer, washer or disinfector of the company.",
+  interfaces: [builder.nodeInterfaceRef()],
+  resolveType: (m) => (m as MachineShape).__typename ?? null,
+  // Each machine type resolves these itself (plugin-prisma selections); the interface declares them.
+  fields: (t) => ({
+    machineId: t.int({ resolve: (m) => m.id }),
+    name: t.string({ resolve: (m) => (m as MachineShape).name }),
+    brand: t.string({ resolve: (m) => (m as MachineShape).brand }),
+    serial: t.string({ resolve: (m) => (m as MachineShape).serial }),
+    desktopMigrationId: t.int({ nullable: true, resolve: (m) => (m as MachineShape).desktopMigrationId }),
+    sector: t.field({ type: SectorNode, resolve: (m) => (m as MachineShape).sector as never }),
+  }),
+});
+
 for (const kind of MACHINE_KINDS) {
   builder.prismaNode(TYPENAME[kind], {
     id: { field: "id" },
     nullable: true,
-    findUnique: (id, ctx) => ({ id: Number(id), AND: [{ companyId: ctx.principal?.companyId ?? -1, deletedAt: null }] }) as never,
+    interfaces: [Machine],
+    findUnique: (id, ctx) => ({ id: nodeId(id), AND: [ctx.principal?.kind === "COMPANY" ? machineScope(ctx.principal) : { companyId: -1 }] }) as never,
     fields: (t: any) => ({
       machineId: t.exposeInt("id"),
       name: t.exposeString("name"),
@@ -36,14 +53,29 @@ for (const kind of MACHINE_KINDS) {
       authScopes: STAFF,
       description: `The company's ${kind}s (of one sector when sectorId is given; operators see their own sector's).`,
       args: { sectorId: t.arg.id() },
-      resolve: async (query: object, _r: unknown, a: { sectorId?: string | null }, ctx: GraphQLContext) => {
-        const companyId = ownCompanyId(ctx.principal);
-        const sectorId = a.sectorId ? (await getSector(ctx, localId(a.sectorId, "Sector"))).id : ctx.principal!.userType === OPERATOR ? ctx.principal!.sectorId ?? -1 : undefined;
-        return (ctx.prisma[kind] as any).findMany({ ...query, where: { companyId, deletedAt: null, ...(sectorId ? { sectorId } : {}) }, orderBy: { name: "asc" } });
-      },
+      resolve: (query: object, _r: unknown, a: { sectorId?: string | null }, ctx: GraphQLContext) => listMachines(ctx, kind, a.sectorId ? localId(a.sectorId, "Sector") : null, query),
     } as never),
   );
 }
+
+builder.queryField("machines", (t) =>
+  t.connection({
+    type: Machine,
+    authScopes: STAFF,
+    description: "The company's machines of one kind, by name (of one sector when sectorId is given; operators see their own sector's).",
+    args: { kind: t.arg({ type: MachineKindEnum, required: true }), sectorId: t.arg.id() },
+    resolve: async (_r, args, ctx, info) => {
+      const kind = kindOf(args.kind);
+      // The nodes' selection (plugin-prisma), so the sector and the other fields come with the rows.
+      const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName: TYPENAME[kind] });
+      const page = await resolveOffsetConnection({ args }, async ({ offset, limit }) => {
+        const rows = (await listMachines(ctx, kind, args.sectorId ? localId(args.sectorId, "Sector") : null, { ...query, skip: offset, take: limit })) as { id: number }[];
+        return rows.map((m) => ({ ...m, __typename: TYPENAME[kind] }));
+      });
+      return page as never;
+    },
+  }),
+);
 
 const MachineInput = builder.inputType("MachineInput", {
   fields: (t) => ({
@@ -57,7 +89,7 @@ const MachineInput = builder.inputType("MachineInput", {
 const MachinePayload = builder.objectRef<{ id: number; kind: MachineKind }>("MachinePayload").implement({
   fields: (t) => ({
     machineId: t.exposeInt("id"),
-    id: t.id({ resolve: (m) => Buffer.from(`${TYPENAME[m.kind]}:${m.id}`).toString("base64") }),
+    id: t.id({ resolve: (m) => globalId(TYPENAME[m.kind], m.id) }),
   }),
 });
 

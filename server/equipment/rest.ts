@@ -1,52 +1,47 @@
 // REST door of the machine catalogues: /api/Sterilizer, /api/washer, /api/disinfector.
 import type { Router } from "../http/router";
-import { MACHINE_KINDS, createMachine, deleteMachine, listMachines, updateMachine, type MachineKind } from "./service";
-import { int } from "../http/validate";
-import { notFound } from "../http/errors";
-import { forcedDelete, saved, unwrap } from "../sectors/rest";
+import { MACHINE_KINDS, createMachine, deleteMachine, listMachines, updateMachine, type MachineKind, type MachineRow } from "./service";
+import { deleted, saved } from "../http/replies";
+import { assertOwnCompanyId } from "../auth/company";
+import { bool, id, text, wrapped } from "../validation/wire";
+import { MANAGERS, STAFF } from "../auth/scopes";
 
-type Body = Record<string, any>;
-const MANAGERS = { companyType: [0, 1] };
-const ANY_STAFF = { companyType: [0, 1, 2] };
 const WRAPPER: Record<MachineKind, string> = { sterilizer: "Sterilizer", washer: "Washer", disinfector: "Disinfector" };
+const machineRow = (kind: MachineKind) => wrapped(WRAPPER[kind], { Id: id(), Name: text(), Brand: text(), Serial: text(), SectorId: id(), ForcedDelete: bool() });
 
-type Row = Awaited<ReturnType<typeof listMachines>>[number];
+type Row = MachineRow;
 export const machineWire = (m: Row) => ({ id: m.id, sectorId: m.sectorId, sectorName: m.sector.name, name: m.name, brand: m.brand, serial: m.serial, desktopMigrationId: m.desktopMigrationId });
 
 export function equipmentRoutes(r: Router) {
   for (const kind of MACHINE_KINDS) {
     const base = `/api/${kind}`;
-    const fields = (b: Body) => {
-      const m = unwrap(b, WRAPPER[kind]);
-      return { id: m.id ?? m.Id, name: m.name ?? m.Name, brand: m.brand ?? m.Brand, serial: m.serial ?? m.Serial, sectorId: m.sectorId ?? m.SectorId, row: m };
-    };
-    const checkCompany = (q: string | null, companyId: number | null) => {
-      if (q && int(q) !== companyId) throw notFound();
-    };
-    r.get(base, ANY_STAFF, async (c) => {
-      checkCompany(c.query.get("CompanyId"), c.principal!.companyId);
+    const Row = machineRow(kind);
+    r.get(base, STAFF, async (c) => {
+      assertOwnCompanyId(c.principal, c.args({ CompanyId: id() }).CompanyId);
       return (await listMachines(c, kind)).map(machineWire);
     });
-    r.get(`${base}/GetByUserLogged`, ANY_STAFF, async (c) => (await listMachines(c, kind)).map(machineWire));
-    r.get(`${base}/GetBySector`, ANY_STAFF, async (c) => {
-      checkCompany(c.query.get("CompanyId"), c.principal!.companyId);
-      return (await listMachines(c, kind, int(c.query.get("SectorId")) ?? -1)).map(machineWire);
+    r.get(`${base}/GetByUserLogged`, STAFF, async (c) => (await listMachines(c, kind)).map(machineWire));
+    r.get(`${base}/GetBySector`, STAFF, async (c) => {
+      assertOwnCompanyId(c.principal, c.args({ CompanyId: id() }).CompanyId);
+      return (await listMachines(c, kind, c.args({ SectorId: id() }).SectorId ?? -1)).map(machineWire);
     });
     // Quick-create from the reading forms: Name, Brand, Serial; answers the new id.
-    r.post(`${base}/QuickSave`, ANY_STAFF, async (c) => {
-      const f = fields(await c.body<Body>());
-      return (await createMachine(c, kind, { name: f.name, brand: f.brand, serial: f.serial })).id;
+    r.post(`${base}/QuickSave`, STAFF, async (c) => {
+      const m = await c.body(Row);
+      return (await createMachine(c, kind, { name: m.Name, brand: m.Brand, serial: m.Serial })).id;
     });
-    r.post(base, ANY_STAFF, async (c) => {
-      const f = fields(await c.body<Body>());
-      return saved(machineWire(await createMachine(c, kind, { name: f.name, brand: f.brand, serial: f.serial, sectorId: f.sectorId ?? null })));
+    r.post(base, STAFF, async (c) => {
+      const m = await c.body(Row);
+      return saved(machineWire(await createMachine(c, kind, { name: m.Name, brand: m.Brand, serial: m.Serial, sectorId: m.SectorId ?? null })));
     });
-    r.put(base, MANAGERS, async (c) => saved(machineWire(await updateMachine(c, kind, fields(await c.body<Body>())))));
+    r.put(base, MANAGERS, async (c) => {
+      const m = await c.body(Row);
+      return saved(machineWire(await updateMachine(c, kind, { id: m.Id, name: m.Name, brand: m.Brand, serial: m.Serial, sectorId: m.SectorId })));
+    });
     r.delete(base, MANAGERS, async (c) => {
-      const b = await c.body<Body>();
-      const f = fields(b);
-      await deleteMachine(c, kind, { id: f.id, forcedDelete: forcedDelete(b, f.row) });
-      return { result: "OK", message: "Deleted successfully." };
+      const m = await c.body(Row);
+      await deleteMachine(c, kind, { id: m.Id, forcedDelete: m.ForcedDelete === true });
+      return deleted();
     });
   }
 }

@@ -5,12 +5,14 @@
 // that readings refer to is archived only with ForcedDelete by the company administrator.
 import type { Prisma, PrismaClient } from "../db/generated/client";
 import type { ServiceContext } from "../context";
+import type { Principal } from "../auth/principal";
 import { ownCompanyId, ownRow } from "../auth/company";
-import { Checker, int, str } from "../http/validate";
-import { SaveErrors, forbidden } from "../http/errors";
+import { Checker, int, str } from "../validation/checker";
+import { SaveErrors, forbidden } from "../domain/errors";
 import { appLog, describeChanges } from "../applog/service";
 import { COMPANY_ADMIN, OPERATOR } from "../auth/scopes";
 import { getSector } from "../sectors/service";
+import { readingScope } from "../readings/scope";
 
 export type MachineKind = "sterilizer" | "washer" | "disinfector";
 export const MACHINE_KINDS: MachineKind[] = ["sterilizer", "washer", "disinfector"];
@@ -30,14 +32,28 @@ async function readingCount(prisma: PrismaClient, kind: MachineKind, id: number)
 
 export const machineSelect = { id: true, companyId: true, sectorId: true, name: true, brand: true, serial: true, desktopMigrationId: true, deletedAt: true, sector: { select: { name: true } } } as const;
 
-/** The company's machines, optionally of one sector; operators see only their own sector's. */
-export async function listMachines(ctx: ServiceContext, kind: MachineKind, sectorId?: number | null) {
-  const companyId = ownCompanyId(ctx.principal);
-  if (sectorId) await getSector(ctx, sectorId);
-  const ownSectorOnly = ctx.principal!.userType === OPERATOR;
-  const where = { companyId, deletedAt: null, ...(sectorId ? { sectorId } : ownSectorOnly ? { sectorId: ctx.principal!.sectorId ?? -1 } : {}) };
-  return table(ctx.prisma, kind).findMany({ where, orderBy: { name: "asc" }, select: machineSelect });
+/**
+ * The machines a company user sees, for every door (lists, node): the company's, not archived;
+ * operators and the connection user only their own sector's (as with readings).
+ */
+export function machineScope(p: Principal | null): { companyId: number; deletedAt: null; sectorId?: number } {
+  const { companyId, sectorId } = readingScope(p);
+  return sectorId === undefined ? { companyId, deletedAt: null } : { companyId, deletedAt: null, sectorId };
 }
+
+/**
+ * The company's machines, optionally of one sector (an operator asking for another sector gets
+ * none). The GraphQL door passes its plugin-prisma `query` (selection) instead of the REST shape.
+ */
+export async function listMachines(ctx: ServiceContext, kind: MachineKind, sectorId?: number | null): Promise<MachineRow[]>;
+export async function listMachines(ctx: ServiceContext, kind: MachineKind, sectorId: number | null | undefined, query: object): Promise<unknown[]>;
+export async function listMachines(ctx: ServiceContext, kind: MachineKind, sectorId?: number | null, query?: object): Promise<unknown[]> {
+  const scope = machineScope(ctx.principal);
+  if (sectorId) await getSector(ctx, sectorId);
+  const where = sectorId ? { ...scope, sectorId: scope.sectorId === undefined || scope.sectorId === sectorId ? sectorId : -1 } : scope;
+  return table(ctx.prisma, kind).findMany({ ...(query ?? { select: machineSelect }), where, orderBy: { name: "asc" } } as never);
+}
+export type MachineRow = Prisma.SterilizerGetPayload<{ select: typeof machineSelect }>;
 
 export async function getMachine(ctx: ServiceContext, kind: MachineKind, id: number | null) {
   return ownRow(ctx.principal, await table(ctx.prisma, kind).findUnique({ where: { id: id ?? -1 }, select: machineSelect }));

@@ -3,9 +3,9 @@
 import type { PrismaClient } from "../db/generated/client";
 import type { ServiceContext } from "../context";
 import { assertCompanyAccess } from "../auth/tenancy";
-import { badRequest, forbidden, notFound, unauthorized } from "../http/errors";
+import { badRequest, forbidden, notFound, unauthorized } from "../domain/errors";
 import { distributorByEncryptedId } from "../distributors/service";
-import { Checker, int } from "../http/validate";
+import { Checker, int } from "../validation/checker";
 import { COMPANY_ADMIN } from "../auth/scopes";
 
 export async function currentEula(prisma: PrismaClient, distributorId: number, regionId: number) {

@@ -8,7 +8,7 @@ import type { ServiceContext } from "../context";
 import { CONDITIONS_SCIB, DETERGENT_TYPES, PROCESSES, RESULTS, VALUE_D_UNITS, VISUAL_RESULTS } from "../readings/enums";
 import { TEN_MINUTE_MODEL } from "../readings/wire";
 import { userLanguage } from "../i18n/languages";
-import { ValidationError } from "../http/errors";
+import { ValidationError } from "../domain/errors";
 import { uiTexts } from "../seed/data/ui-texts";
 import type { HistoricalOption } from "../historical/options";
 

@@ -143,7 +143,7 @@ function excel(rows: Rows, l: Lookups, labels: string[], values: Values, req: Ex
 }
 
 function csv(rows: Rows, l: Lookups, labels: string[], values: Values, req: ExportRequest): Readable {
-  const out = stringify({ delimiter: req.separator, record_delimiter: "windows", bom: true, cast: { boolean: (b) => (b ? "true" : "false") } });
+  const out = stringify({ delimiter: req.separator, record_delimiter: "windows", bom: true, cast: { boolean: (b) => (b ? "true" : "false"), string: neutralizeFormula } });
   (async () => {
     out.write(labels);
     for await (const batch of rows) {
@@ -155,6 +155,13 @@ function csv(rows: Rows, l: Lookups, labels: string[], values: Values, req: Expo
   })().catch((e) => out.destroy(e));
   return out;
 }
+
+/**
+ * A text cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first:
+ * "=HYPERLINK(...)" typed into a lot number) is written with a leading apostrophe, OWASP's
+ * rule for CSV injection. Numbers stay numbers; xlsx cells are typed strings already.
+ */
+export const neutralizeFormula = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 const XML_BAD = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const xmlText = (s: string) => s.replace(XML_BAD, "").replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);

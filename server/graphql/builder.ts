@@ -4,12 +4,12 @@ import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import { GraphQLError } from "graphql";
+import { GraphQLError, Kind } from "graphql";
 import type PrismaTypes from "../db/generated/pothos-types";
 import { getDatamodel } from "../db/generated/pothos-types";
 import type { ServiceContext } from "../context";
-import { scopeMap } from "../auth/scopes";
-import { AppError } from "../http/errors";
+import { SIGNED_IN, scopeMap } from "../auth/scopes";
+import { parseIsoDate } from "../validation/wire";
 
 export type GraphQLContext = ServiceContext;
 
@@ -48,6 +48,9 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    // Every node belongs to a tenant: looking one up needs a session (UNAUTHENTICATED otherwise).
+    nodeQueryOptions: { authScopes: SIGNED_IN },
+    nodesQueryOptions: { authScopes: SIGNED_IN },
   },
 });
 
@@ -55,27 +58,31 @@ builder.queryType({});
 builder.mutationType({});
 builder.subscriptionType({});
 
+// Inputs are ISO 8601 text only: an epoch number or a list is a mistake, not a date.
+const INVALID_DATE_TIME = "Invalid DateTime: send an ISO 8601 string such as 2026-03-01 or 2026-03-01T10:20:00Z (years 1 to 9999).";
+const dateTimeOf = (v: unknown): Date => {
+  const d = parseIsoDate(v);
+  if (!d) throw new GraphQLError(INVALID_DATE_TIME, { extensions: { code: "BAD_USER_INPUT" } });
+  return d;
+};
+
 builder.scalarType("DateTime", {
   serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(v as string).toISOString()),
-  parseValue: (v) => {
-    const d = new Date(v as string);
-    // Years beyond 9999 parse in JavaScript but not in PostgreSQL.
-    if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) throw new GraphQLError("Invalid DateTime");
-    return d;
-  },
+  parseValue: dateTimeOf,
+  parseLiteral: (node) => dateTimeOf(node.kind === Kind.STRING ? node.value : undefined),
 });
 
+// Output only (translation maps): no argument or input field takes JSON, so nothing untyped comes in.
 builder.scalarType("JSON", {
   description: "Arbitrary JSON value (translation maps and similar).",
   serialize: (v) => v,
-  parseValue: (v) => v,
+  parseValue: () => {
+    throw new GraphQLError("JSON is not accepted as an input.", { extensions: { code: "BAD_USER_INPUT" } });
+  },
+  parseLiteral: () => {
+    throw new GraphQLError("JSON is not accepted as an input.", { extensions: { code: "BAD_USER_INPUT" } });
+  },
 });
 
-/** Service errors as GraphQL errors: same message, code and (for validation) the errors map. */
-export function toGraphQLError(e: unknown): unknown {
-  if (e instanceof AppError) {
-    const body = e.body() as Record<string, unknown>;
-    return new GraphQLError(e.message, { extensions: { code: e.code, status: e.status, ...("errors" in body ? { errors: body.errors } : {}) } });
-  }
-  return e;
-}
+/** The input guard of the yoga plugins (NUL and unpaired surrogates in strings: input-guard.ts). */
+export { useInputGuard } from "./input-guard";

@@ -4,6 +4,7 @@ import "../session/graphql";
 import "../reference/graphql";
 import "../notifications/graphql";
 import "../sectors/graphql";
+import "../users/graphql";
 import "../equipment/graphql";
 import "../incubators/graphql";
 import "../measures/graphql";
@@ -11,5 +12,6 @@ import "../readings/graphql";
 import "../historical/graphql";
 import "../webhooks/graphql";
 import "../products/graphql";
+import "../screens/graphql";
 
 export const schema = builder.toSchema();

@@ -3,25 +3,23 @@
 // from the Authorization header over HTTP, from connectionParams over WebSocket.
 import { createYoga, maskError } from "graphql-yoga";
 import { useGraphQlJit } from "@envelop/graphql-jit";
-import { GraphQLError } from "graphql";
+import { GraphQLError, type ExecutionArgs } from "graphql";
 import { makeHandler } from "graphql-ws/use/bun";
 import { schema } from "./schema";
-import type { AppDeps, ServiceContext } from "../context";
-import type { Principal } from "../auth/principal";
-import { AppError } from "../http/errors";
-import { toGraphQLError } from "./builder";
+import type { AppDeps, Caller, ServiceContext } from "../context";
+import { bearerToken, type Principal } from "../auth/principal";
+import { LiveSession, listenForEndedSessions } from "../session/sockets";
+import { DomainError, isStatementTimeout, tookTooLong } from "../domain/errors";
+import { toGraphQLError } from "./errors";
+import { useInputGuard } from "./builder";
+import { limitPlugins } from "./limits";
 import { log } from "../log";
 
-interface InitialContext {
-  request: Request;
-  principal?: Principal | null;
-  origin?: string;
-}
+/** app.ts identifies the caller before yoga runs (HTTP) or when the socket connects (graphql-ws). */
+type InitialContext = { request: Request } & Caller;
 
-type Resolve = (request: Request) => Promise<{ principal: Principal | null; origin: string }>;
-
-/** `resolve` identifies HTTP callers (a bad token → anonymous); `resolveStrict` throws on a bad token and guards socket connections. */
-export function createGraphQL(deps: AppDeps, resolve: Resolve, resolveStrict: Resolve) {
+/** `principalOf` reads the bearer token of a request: null without one, throws on a bad one. */
+export function createGraphQL(deps: AppDeps, principalOf: (request: Request) => Promise<Principal | null>) {
   const yoga = createYoga<InitialContext, ServiceContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -29,17 +27,19 @@ export function createGraphQL(deps: AppDeps, resolve: Resolve, resolveStrict: Re
     // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document): a
     // historical page of 25 readings × 30 fields spends most of its time resolving fields.
     // Subscriptions keep the standard executor.
-    plugins: process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })],
-    graphiql: { title: "Sterile QC GraphQL" },
-    context: async (init): Promise<ServiceContext> => {
-      const who = init.principal !== undefined ? { principal: init.principal, origin: init.origin ?? "" } : await resolve(init.request);
-      return { ...deps, prisma: deps.db.prisma, ...who };
-    },
+    plugins: [...limitPlugins(deps.config.production), useInputGuard(), ...(process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })])],
+    // Production: no GraphiQL page, and no introspection for anonymous callers (limits.ts);
+    // integrators read schema.graphql or introspect with a signed-in session.
+    graphiql: deps.config.production ? false : { title: "Sterile QC GraphQL" },
+    // CORS is answered for the whole server in app.ts (distributors' origins only).
+    cors: false,
+    context: (init): ServiceContext => ({ ...deps, prisma: deps.db.prisma, principal: init.principal, origin: init.origin, clientIp: init.clientIp, language: init.language }),
     maskedErrors: {
       // Known service errors keep their message and code; anything else is hidden and logged.
       maskError: (error, message, isDev) => {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (original instanceof AppError) return toGraphQLError(original) as GraphQLError;
+        let original = error instanceof GraphQLError ? error.originalError : error;
+        if (isStatementTimeout(original)) original = tookTooLong();
+        if (original instanceof DomainError) return toGraphQLError(original);
         if (original && !(original instanceof GraphQLError)) {
           const ref = crypto.randomUUID().slice(0, 8);
           log.error("graphql resolver error", { ref, error: original instanceof Error ? original.stack : String(original) });
@@ -50,41 +50,81 @@ export function createGraphQL(deps: AppDeps, resolve: Resolve, resolveStrict: Re
     },
   });
 
+  // Live sockets end with their session (server/session/sockets.ts), on every instance.
+  const stopListening = listenForEndedSessions(deps.pubsub);
+  const liveOf = (ctx: { extra: unknown }) => (ctx.extra as { live?: LiveSession }).live;
+
   const websocket = makeHandler<{ authorization?: string; Authorization?: string }>({
-    execute: (args) => (args.rootValue as any).execute(args),
-    subscribe: (args) => (args.rootValue as any).subscribe(args),
+    execute: (args) => (args.rootValue as Root).execute(args),
+    subscribe: async (args) => {
+      const { subscribe, live } = args.rootValue as Root;
+      const result = await subscribe(args);
+      return live && isAsyncIterable(result) ? (deliverWhileValid(result, live) as typeof result) : result;
+    },
     onConnect: async (ctx) => {
       const header = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization ?? null;
       const request = new Request("http://ws.local/graphql", { headers: header ? { authorization: String(header) } : {} });
       try {
-        const who = await resolveStrict(request);
-        (ctx.extra as any).who = who;
+        const caller = (ctx.extra.socket as unknown as { data: Omit<Caller, "principal"> }).data;
+        const who: Caller = { ...caller, principal: await principalOf(request) };
+        (ctx.extra as { who?: Caller }).who = who;
+        if (who.principal) (ctx.extra as { live?: LiveSession }).live = new LiveSession(ctx.extra.socket, who.principal, bearerToken(String(header))!, deps.db);
         return true;
       } catch {
         return false; // an expired or revoked token closes the socket (4403)
       }
     },
+    onClose: (ctx) => liveOf(ctx)?.forget(),
     onSubscribe: async (ctx, _id, params) => {
-      const who = (ctx.extra as any).who as { principal: Principal | null; origin: string };
+      const who = (ctx.extra as unknown as { who: Caller }).who;
       const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
         request: new Request("http://ws.local/graphql"),
-        principal: who.principal,
-        origin: who.origin,
+        ...who,
         params,
       } as never);
       const document = parse(params.query);
       const errors = validate(schema, document);
       if (errors.length) return errors;
+      const root: Root = { execute, subscribe, live: liveOf(ctx) };
       return {
         schema,
         document,
         operationName: params.operationName,
         variableValues: params.variables,
         contextValue: await contextFactory(),
-        rootValue: { execute, subscribe },
+        rootValue: root,
       };
     },
   });
 
-  return { yoga, websocket };
+  return { yoga, websocket, close: stopListening };
+}
+
+interface Root {
+  execute: (args: ExecutionArgs) => any;
+  subscribe: (args: ExecutionArgs) => any;
+  live?: LiveSession;
+}
+
+function isAsyncIterable(x: unknown): x is AsyncIterable<unknown> {
+  return !!x && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function";
+}
+
+/** Passes events on while the socket's session is valid; ends the stream when it is not. */
+function deliverWhileValid<T>(source: AsyncIterable<T>, live: LiveSession): AsyncIterableIterator<T> {
+  const it = source[Symbol.asyncIterator]();
+  const done = { done: true, value: undefined } as IteratorReturnResult<undefined>;
+  return {
+    async next() {
+      const r = await it.next();
+      if (r.done || (await live.valid())) return r;
+      await it.return?.();
+      return done as never;
+    },
+    return: (v?: unknown) => (it.return ? it.return(v) : Promise.resolve(done as never)),
+    throw: (e?: unknown) => (it.throw ? it.throw(e) : Promise.reject(e)),
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }

@@ -6,17 +6,16 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { builder } from "../graphql/builder";
 import { localId } from "../graphql/ids";
-import { pageRows } from "./sql";
-import { READING_REFS, READING_TYPENAME } from "../readings/graphql";
+import { ReadingInterface, READING_TYPENAME } from "../readings/graphql";
 import { HISTORICAL_OPTIONS, historicalOption, type HistoricalOption } from "./options";
-import { historicalCount, historicalWhere, orderOf, MAX_INT, MAX_PAGE_SIZE, type HistoricalFilter } from "./query";
+import { checkPageSize, historicalPage, MAX_INT, type HistoricalFilter } from "./query";
 import { historicalReport } from "./report";
 import { EXPORT_READS, exportColumns } from "../export/columns";
-import { ValidationError } from "../http/errors";
+import { ValidationError } from "../domain/errors";
 import { CLOUD_LICENSE_PRODUCT, holdsActiveLicense } from "../licenses/service";
 import { ownCompanyId } from "../auth/company";
+import { COMPANY_USERS, STAFF } from "../auth/scopes";
 
-const STAFF = { companyType: [0, 1, 2] };
 
 const HistoricalOptionEnum = builder.enumType("HistoricalOption", {
   values: Object.fromEntries(HISTORICAL_OPTIONS.map((o) => [o.option, { value: o.option }])) as Record<string, { value: string }>,
@@ -70,15 +69,11 @@ export function filterOf(f: FilterArg | null | undefined): HistoricalFilter {
 
 const optionOf = (name: string): HistoricalOption => historicalOption(name)!;
 
-const HistoricalReading = builder.unionType("HistoricalReading", {
-  types: Object.values(READING_REFS),
-  resolveType: (row: any) => row.__typename,
-});
 
 builder.queryField("historicalReadings", (t) =>
   t.connection(
     {
-      type: HistoricalReading,
+      type: ReadingInterface,
       authScopes: STAFF,
       description: "Historical and saved readings of one type, filtered, ordered and paged (offset cursors), with the total.",
       args: {
@@ -88,21 +83,19 @@ builder.queryField("historicalReadings", (t) =>
         descending: t.arg.boolean({ defaultValue: true }),
       },
       resolve: async (_root, args, ctx, info) => {
-        if (args.first != null && (args.first < 1 || args.first > MAX_PAGE_SIZE)) throw new ValidationError({ first: [`The page size must be between 1 and ${MAX_PAGE_SIZE}.`] });
+        const first = checkPageSize(args.first ?? 10, "first");
         const o = optionOf(args.option);
-        const where = historicalWhere(ctx, o, filterOf(args.filter));
         const typeName = READING_TYPENAME[o.kind];
         // Registers what the nodes select; the rows come from pageRows, which loads every
         // relation the reading nodes read (readings/include.ts), so no field falls back to a query.
         queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName });
-        const [page, totalCount] = await Promise.all([
-          resolveOffsetConnection({ args: { ...args, first: args.first ?? 10 } }, async ({ offset, limit }) => {
-            const rows = await pageRows(ctx, o.kind, where, orderOf(o, { orderBy: args.orderBy, descending: args.descending ?? true }), offset, limit);
-            for (const r of rows) r.__typename = typeName;
-            return rows;
-          }),
-          historicalCount(ctx, o, where),
-        ]);
+        let totalCount = 0;
+        const page = await resolveOffsetConnection({ args: { ...args, first } }, async ({ offset, limit }) => {
+          const { rows, total } = await historicalPage(ctx, o, filterOf(args.filter), { offset, limit, orderBy: args.orderBy, descending: args.descending ?? true });
+          totalCount = total;
+          for (const r of rows) r.__typename = typeName;
+          return rows;
+        });
         return { ...page, totalCount };
       },
     },
@@ -136,7 +129,7 @@ builder.queryField("exportColumns", (t) =>
 
 builder.queryField("hasActiveLicense", (t) =>
   t.boolean({
-    authScopes: { company: true },
+    authScopes: COMPANY_USERS,
     description: "Whether the viewer's company holds an active licence of the product now (default 1, Cloud): the historical browser shows 'NotActiveLicenseFound' without one.",
     args: { licenseProduct: t.arg.int({ defaultValue: CLOUD_LICENSE_PRODUCT }) },
     resolve: (_r, a, ctx) => holdsActiveLicense(ctx.prisma, ownCompanyId(ctx.principal), a.licenseProduct ?? CLOUD_LICENSE_PRODUCT),

@@ -3,12 +3,13 @@
 // run side by side on the same filter; both use the (company, state, date) indexes.
 import type { ReadingKind } from "../db/generated/client";
 import type { ServiceContext } from "../context";
-import { Checker, int } from "../http/validate";
+import { date, integer, object, parseWire, text } from "../validation/wire";
 import { readingScope } from "../readings/scope";
 import type { HistoricalOption } from "./options";
 import { rememberedCount } from "./counts";
 import { countRows, pageRows } from "./sql";
 import { ownCompanyId } from "../auth/company";
+import { ValidationError } from "../domain/errors";
 
 export interface HistoricalFilter {
   sectorId?: number | null;
@@ -27,14 +28,22 @@ export interface HistoricalFilter {
   readNumber?: number | null;
 }
 
+/** Which rows of the ordered list: `limit` rows from `offset` (a connection asks one more, to know whether a next page exists). */
 export interface Paging {
-  page: number;
-  pageSize: number;
+  offset: number;
+  limit: number;
   orderBy?: string | null;
   descending?: boolean;
 }
 
 export const MAX_PAGE_SIZE = 100;
+export const PAGE_SIZE_MESSAGE = `The page size must be between 1 and ${MAX_PAGE_SIZE}.`;
+
+/** A page size the caller asked for (PageSize, first) is 1 to MAX_PAGE_SIZE, else a validation problem on `field`. */
+export function checkPageSize(size: number, field: string): number {
+  if (!Number.isSafeInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new ValidationError({ [field]: [PAGE_SIZE_MESSAGE] });
+  return size;
+}
 export const MAX_INT = 2147483647;
 
 /** Sortable wire columns → columns; anything else falls back to the read number. */
@@ -99,51 +108,56 @@ export function historicalCount(ctx: ServiceContext, o: HistoricalOption, where:
   return rememberedCount(ownCompanyId(ctx.principal), JSON.stringify([o.option, where]), () => countRows(ctx, o.kind, where));
 }
 
+/** One page of the filtered historical readings and their total: the list of both doors. */
 export async function historicalPage(ctx: ServiceContext, o: HistoricalOption, f: HistoricalFilter, p: Paging) {
   const where = historicalWhere(ctx, o, f);
-  const [rows, total] = await Promise.all([pageRows(ctx, o.kind, where, orderOf(o, p), (p.page - 1) * p.pageSize, p.pageSize), historicalCount(ctx, o, where)]);
+  const [rows, total] = await Promise.all([pageRows(ctx, o.kind, where, orderOf(o, p), p.offset, p.limit), historicalCount(ctx, o, where)]);
   return { rows, total };
 }
 
-/** Filter and paging from the legacy body { Filter, Pagination } with its validation messages. */
-export function parseLegacyQuery(body: Record<string, any>): { filter: HistoricalFilter; paging: Paging } {
-  const F = body.Filter ?? body.filter ?? {};
-  const P = body.Pagination ?? body.pagination ?? {};
-  const check = new Checker();
-  const date = (name: string, v: unknown) => {
-    if (v === undefined || v === null || v === "") return null;
-    const d = new Date(String(v));
-    // Years beyond 9999 parse in JavaScript but not in PostgreSQL.
-    if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) check.add(`Filter.${name}`, "The date is not valid.");
-    return d;
-  };
-  const id = (name: string, v: unknown) => {
-    if (v === undefined || v === null || v === "" || v === 0 || v === "0") return null;
-    const n = int(v);
-    // Ids and read numbers are PostgreSQL integers (spec 001 section 9: at most 2147483647).
-    if (n === null || n < 0 || n > MAX_INT) check.add(`Filter.${name}`, "ValueMustBeNumber");
-    return n;
-  };
+// The legacy { Filter, Pagination } body (spec 001 section 7) with its validation messages:
+// filter ids and read numbers 'ValueMustBeNumber' (0 or empty means no filter), dates ISO 8601.
+const filterId = integer({ min: 0, message: "ValueMustBeNumber" });
+const LegacyFilter = object({
+  SectorId: filterId,
+  DateFrom: date(),
+  DateTo: date(),
+  ResultDateFrom: date(),
+  ResultDateTo: date(),
+  ClientTimeZoneId: text(100),
+  IncubatorId: filterId,
+  EditUserId: filterId,
+  SterilizerId: filterId,
+  DisinfectorId: filterId,
+  WasherId: filterId,
+  ResultBI: filterId,
+  ResultPRO: filterId,
+  ResultCHE: filterId,
+  ReadNumber: filterId,
+});
+export const LegacyQuery = object({
+  Filter: LegacyFilter.nullish(),
+  Pagination: object({ Page: integer({ min: 1, message: "ValueMustBeNumber" }), PageSize: integer({ message: PAGE_SIZE_MESSAGE }), OrderBy: text(100), OrderType: text(10) }).nullish(),
+});
+
+/** Filter and paging from the legacy body { Filter, Pagination }. */
+export function parseLegacyQuery(body: unknown): { filter: HistoricalFilter; paging: Paging } {
+  const { Filter: F, Pagination: P } = parseWire(LegacyQuery, body);
   const filter: HistoricalFilter = {
-    sectorId: id("SectorId", F.SectorId),
-    dateFrom: date("DateFrom", F.DateFrom),
-    dateTo: date("DateTo", F.DateTo),
-    resultDateFrom: date("ResultDateFrom", F.ResultDateFrom),
-    resultDateTo: date("ResultDateTo", F.ResultDateTo),
-    timeZone: typeof F.ClientTimeZoneId === "string" && F.ClientTimeZoneId ? F.ClientTimeZoneId : null,
-    incubatorId: id("IncubatorId", F.IncubatorId),
-    editUserId: id("EditUserId", F.EditUserId),
-    sterilizerId: id("SterilizerId", F.SterilizerId),
-    disinfectorId: id("DisinfectorId", F.DisinfectorId),
-    washerId: id("WasherId", F.WasherId),
-    result: id("ResultBI", F.ResultBI) ?? id("ResultPRO", F.ResultPRO) ?? id("ResultCHE", F.ResultCHE),
-    readNumber: id("ReadNumber", F.ReadNumber),
+    sectorId: F?.SectorId || null,
+    dateFrom: F?.DateFrom ?? null,
+    dateTo: F?.DateTo ?? null,
+    resultDateFrom: F?.ResultDateFrom ?? null,
+    resultDateTo: F?.ResultDateTo ?? null,
+    timeZone: F?.ClientTimeZoneId || null,
+    incubatorId: F?.IncubatorId || null,
+    editUserId: F?.EditUserId || null,
+    sterilizerId: F?.SterilizerId || null,
+    disinfectorId: F?.DisinfectorId || null,
+    washerId: F?.WasherId || null,
+    result: F?.ResultBI || F?.ResultPRO || F?.ResultCHE || null,
+    readNumber: F?.ReadNumber || null,
   };
-  const page = P.Page === undefined ? 1 : int(P.Page);
-  const pageSize = P.PageSize === undefined ? 10 : int(P.PageSize);
-  if (page === null || page < 1) check.add("Pagination.Page", "ValueMustBeNumber");
-  if (pageSize === null || pageSize < 1 || pageSize > MAX_PAGE_SIZE) check.add("Pagination.PageSize", `The page size must be between 1 and ${MAX_PAGE_SIZE}.`);
-  check.throwIfAny();
-  const orderType = String(P.OrderType ?? "desc").toLowerCase();
-  return { filter, paging: { page: page!, pageSize: pageSize!, orderBy: P.OrderBy ?? null, descending: orderType !== "asc" } };
+  const size = checkPageSize(P?.PageSize ?? 10, "Pagination.PageSize");
+  return { filter, paging: { offset: ((P?.Page ?? 1) - 1) * size, limit: size, orderBy: P?.OrderBy ?? null, descending: (P?.OrderType ?? "desc").toLowerCase() !== "asc" } };
 }

@@ -1,8 +1,8 @@
 // Reference answers of the historical browser: the incubators that appear in a type's
 // readings (the filter's list) and a chemical reading's picture.
 import type { ServiceContext } from "../context";
-import { notFound } from "../http/errors";
-import { int } from "../http/validate";
+import { notFound } from "../domain/errors";
+import { int } from "../validation/checker";
 import { readingScope } from "../readings/scope";
 import type { HistoricalOption } from "./options";
 
@@ -19,11 +19,15 @@ export async function incubatorsFromReadings(ctx: ServiceContext, o: HistoricalO
   });
 }
 
-/** A picture of the caller's company (Not found otherwise): base64 with its type. */
+/**
+ * A picture of a chemical reading the caller may see (Not found otherwise): base64 with its
+ * type. Sector-limited users see only pictures of their sector's readings.
+ */
 export async function readingImage(ctx: ServiceContext, imageId: string | null) {
   const id = int(imageId);
   const scope = readingScope(ctx.principal);
-  const image = id === null ? null : await ctx.prisma.readingImage.findFirst({ where: { id, companyId: scope.companyId }, select: { id: true, mimeType: true, data: true } });
+  const ofVisibleReading = scope.sectorId === undefined ? {} : { OR: [{ sterilizers: { some: scope } }, { washers: { some: scope } }] };
+  const image = id === null ? null : await ctx.prisma.readingImage.findFirst({ where: { id, companyId: scope.companyId, ...ofVisibleReading }, select: { id: true, mimeType: true, data: true } });
   if (!image) throw notFound("The picture was not found.");
   return { imageId: image.id, contentType: image.mimeType, base64: Buffer.from(image.data).toString("base64") };
 }

@@ -3,7 +3,10 @@
 // without a trailing slash. Handlers return a value: objects become JSON, strings plain
 // text, a Response passes through. Errors become the contract's error bodies.
 import type { ServiceContext } from "../context";
-import { AppError, badRequest } from "./errors";
+import { DomainError, badRequest, isStatementTimeout, tookTooLong, ValidationError } from "../domain/errors";
+import { httpBody, httpHeaders, httpStatus } from "./errors";
+import { BAD_TEXT, badTextPath, isBadText } from "../validation/text";
+import { parseWire, z, type Wire } from "../validation/wire";
 import { requireScope, type ScopeRule } from "../auth/scopes";
 import { log } from "../log";
 
@@ -12,13 +15,21 @@ export interface RestContext extends ServiceContext {
   params: Record<string, string>;
   /** Query parameters, names matched case-insensitively (?companyId, ?CompanyId, ?companyid). */
   query: { get(name: string): string | null };
-  /** Parsed JSON body ({} when empty); malformed JSON is a 400. */
+  /**
+   * The JSON body ({} when empty): malformed JSON, and any string with NUL or an unpaired
+   * surrogate, is a 400. With a schema (server/http/schema.ts), the body parsed by it.
+   */
+  body<S extends z.ZodType>(schema: S): Promise<Wire<S>>;
   body<T = Record<string, unknown>>(): Promise<T>;
+  /** The values the URL carries (path parameters, query parameters by any case) parsed by a shape of wire types. */
+  args<S extends Record<string, z.ZodType>>(shape: S): Wire<z.ZodObject<S>>;
 }
 
 type Handler = (ctx: RestContext) => unknown | Promise<unknown>;
 interface Route {
   method: string;
+  /** As registered, e.g. "/api/sector/:id". */
+  path: string;
   pattern: RegExp;
   keys: string[];
   /** "public": no token needed (a token, if sent and valid, still identifies the caller). */
@@ -36,13 +47,18 @@ export class Router {
       .split("/")
       .map((seg) => (seg.startsWith(":") ? (keys.push(seg.slice(1)), "([^/]+)") : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
       .join("/");
-    this.routes.push({ method, pattern: new RegExp(`^${source}/?$`, "i"), keys, auth, handler });
+    this.routes.push({ method, path, pattern: new RegExp(`^${source}/?$`, "i"), keys, auth, handler });
     return this;
   }
   get = (p: string, a: ScopeRule | "public", h: Handler) => this.add("GET", p, a, h);
   post = (p: string, a: ScopeRule | "public", h: Handler) => this.add("POST", p, a, h);
   put = (p: string, a: ScopeRule | "public", h: Handler) => this.add("PUT", p, a, h);
   delete = (p: string, a: ScopeRule | "public", h: Handler) => this.add("DELETE", p, a, h);
+
+  /** The route table: method, path as registered and who may call it. */
+  list(): { method: string; path: string; auth: ScopeRule | "public" }[] {
+    return this.routes.map(({ method, path, auth }) => ({ method, path, auth }));
+  }
 
   match(method: string, pathname: string): { route: Route; params: Record<string, string> } | "method" | null {
     let pathMatched = false;
@@ -52,7 +68,7 @@ export class Router {
       pathMatched = true;
       if (route.method !== method) continue;
       const params: Record<string, string> = {};
-      route.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1]!)));
+      route.keys.forEach((k, i) => (params[k] = decodeParam(m[i + 1]!)));
       return { route, params };
     }
     return pathMatched ? "method" : null;
@@ -68,14 +84,17 @@ export class Router {
     try {
       const principal = route.auth === "public" ? await resolvePrincipal().catch(() => null) : await resolvePrincipal();
       if (route.auth !== "public") requireScope(principal, route.auth);
+      checkUrlText(params, url.searchParams);
       let parsed: unknown;
+      const query = caseInsensitive(url.searchParams);
       const ctx: RestContext = {
         ...base,
         principal,
         request,
         params,
-        query: caseInsensitive(url.searchParams),
-        body: async <T>() => {
+        query,
+        args: (shape) => parseWire(z.object(shape), Object.fromEntries(Object.keys(shape).map((k) => [k, params[k] ?? query.get(k) ?? undefined]))),
+        body: async (schema?: z.ZodType) => {
           if (parsed === undefined) {
             const text = await request.text();
             try {
@@ -85,10 +104,12 @@ export class Router {
             }
             // Handlers read fields off the body: anything but an object or a list is refused here.
             if (parsed === null || typeof parsed !== "object") throw badRequest("The request body must be a JSON object.");
+            const bad = badTextPath(parsed);
+            if (bad) throw new ValidationError({ [bad]: [BAD_TEXT] });
           }
-          return parsed as T;
+          return schema ? parseWire(schema, parsed) : parsed;
         },
-      };
+      } as RestContext;
       const result = await route.handler(ctx);
       if (result instanceof Response) return result;
       if (typeof result === "string") return new Response(result, { headers: { "content-type": "text/plain; charset=utf-8" } });
@@ -105,10 +126,32 @@ export function json(data: unknown, status = 200): Response {
 
 /** Known errors keep their shape; anything else is logged with a reference and hidden. */
 export function errorResponse(e: unknown, request: Request): Response {
-  if (e instanceof AppError) return json(e.body(), e.status);
+  if (isStatementTimeout(e)) e = tookTooLong();
+  if (e instanceof DomainError) {
+    const res = json(httpBody(e), httpStatus(e));
+    for (const [k, v] of Object.entries(httpHeaders(e))) res.headers.set(k, v);
+    return res;
+  }
   const ref = crypto.randomUUID().slice(0, 8);
   log.error("unhandled error", { ref, method: request.method, url: request.url, error: e instanceof Error ? e.stack : String(e) });
   return json({ message: `Unexpected error (ref ${ref})` }, 500);
+}
+
+/** A path segment decoded; malformed percent-encoding is kept as NUL so that it is refused like one. */
+function decodeParam(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "\u0000";
+  }
+}
+
+/** Path and query values with NUL or unpaired surrogates are refused before any handler reads them. */
+function checkUrlText(params: Record<string, string>, search: URLSearchParams) {
+  const errors: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(params)) if (isBadText(v)) errors[k] = [BAD_TEXT];
+  for (const [k, v] of search) if (isBadText(v) || isBadText(k)) errors[isBadText(k) ? "query" : k] = [BAD_TEXT];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
 function caseInsensitive(params: URLSearchParams): { get(name: string): string | null } {

@@ -1,16 +1,17 @@
 // GraphQL door of incubators, with the live subscription screen 800 listens to.
+import { filter, pipe } from "@graphql-yoga/subscription";
 import { builder } from "../graphql/builder";
-import { localId } from "../graphql/ids";
+import { localId, nodeId } from "../graphql/ids";
 import { ownCompanyId } from "../auth/company";
-import { assignSector, canAssign, canFree, freeIncubator, CONNECTED } from "./service";
+import { assignSector, canAssign, canFree, freeIncubator, incubatorScope, CONNECTED } from "./service";
+import { COMPANY_USERS, MANAGERS } from "../auth/scopes";
 
-const MANAGERS = { companyType: [0, 1] };
 const modelSelect = { distributorIncubator: { select: { description: true, incubatorModel: { select: { type: true } } } } } as const;
 
 const Incubator = builder.prismaNode("Incubator", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [{ companyId: ctx.principal?.companyId ?? -1 }] }),
+  findUnique: (id, ctx) => ({ id: nodeId(id), AND: [ctx.principal?.kind === "COMPANY" ? incubatorScope(ctx.principal) : { companyId: -1 }] }),
   fields: (t) => ({
     incubatorId: t.exposeInt("id"),
     name: t.exposeString("name"),
@@ -33,8 +34,8 @@ builder.queryField("incubators", (t) =>
   t.prismaConnection({
     type: Incubator,
     cursor: "id",
-    authScopes: { company: true },
-    resolve: (query, _r, _a, ctx) => ctx.prisma.incubator.findMany({ ...query, where: { companyId: ownCompanyId(ctx.principal) }, orderBy: [{ name: "asc" }, { id: "asc" }] }),
+    authScopes: COMPANY_USERS,
+    resolve: (query, _r, _a, ctx) => ctx.prisma.incubator.findMany({ ...query, where: incubatorScope(ctx.principal), orderBy: [{ name: "asc" }, { id: "asc" }] }),
   }),
 );
 
@@ -65,10 +66,15 @@ builder.mutationField("freeIncubator", (t) =>
 builder.subscriptionField("incubatorChanged", (t) =>
   t.prismaField({
     type: Incubator,
-    authScopes: { company: true },
+    authScopes: COMPANY_USERS,
     description: "An incubator of the viewer's company connected, disconnected or changed sector.",
-    subscribe: (_r, _a, ctx) => ctx.pubsub.subscribe("incubator:company", ownCompanyId(ctx.principal)),
+    // Sector-limited users hear only of the incubators they may see.
+    subscribe: (_r, _a, ctx) => {
+      const scope = incubatorScope(ctx.principal);
+      const events = ctx.pubsub.subscribe("incubator:company", ownCompanyId(ctx.principal));
+      return scope.OR ? pipe(events, filter(async (e) => (await ctx.prisma.incubator.count({ where: { id: e.id, ...scope } })) > 0)) : events;
+    },
     resolve: (query, event, _a, ctx) =>
-      ctx.prisma.incubator.findFirstOrThrow({ ...query, where: { id: (event as unknown as { id: number }).id, companyId: ownCompanyId(ctx.principal) } }),
+      ctx.prisma.incubator.findFirstOrThrow({ ...query, where: { id: (event as unknown as { id: number }).id, ...incubatorScope(ctx.principal) } }),
   }),
 );

@@ -1,10 +1,12 @@
 // REST door of the company's incubators (screen 800).
 import type { Router } from "../http/router";
 import { assignSector, freeIncubator, listIncubators, CONNECTED } from "./service";
-import { assertOwnUser, unwrap } from "../sectors/rest";
+import { assertOwnUser } from "../users/service";
+import { id, object, wrapped } from "../validation/wire";
+import { COMPANY_USERS, MANAGERS } from "../auth/scopes";
 
-type Body = Record<string, any>;
-const MANAGERS = { companyType: [0, 1] };
+/** { Incubator: { id }, Sector: { id } }, or SectorId beside the incubator, or a bare { id, SectorId }. */
+const Assignment = wrapped("Incubator", { Id: id(), Sector: object({ Id: id() }).nullish(), SectorId: id() });
 
 type Row = Awaited<ReturnType<typeof listIncubators>>[number];
 export const incubatorWire = (i: Row) => ({
@@ -25,17 +27,16 @@ export const incubatorWire = (i: Row) => ({
 });
 
 export function incubatorRoutes(r: Router) {
-  r.get("/api/Incubator", { company: true }, async (c) => {
-    await assertOwnUser(c, c.query.get("appUserId"));
+  r.get("/api/Incubator", COMPANY_USERS, async (c) => {
+    await assertOwnUser(c, c.args({ appUserId: id() }).appUserId);
     return (await listIncubators(c)).map(incubatorWire);
   });
   r.post("/api/Incubator/SetSector", MANAGERS, async (c) => {
-    const b = await c.body<Body>();
-    const inc = unwrap(b, "Incubator");
-    return { result: "OK", message: "Sector assigned.", item: incubatorWire(await assignSector(c, { incubatorId: inc.id, sectorId: b.Sector?.id ?? b.sector?.id ?? b.SectorId })) };
+    const b = await c.body(Assignment);
+    return { result: "OK", message: "Sector assigned.", item: incubatorWire(await assignSector(c, { incubatorId: b.Id, sectorId: b.Sector?.Id ?? b.SectorId })) };
   });
   r.post("/api/Incubator/FreeIncubator", MANAGERS, async (c) => {
-    const inc = unwrap(await c.body<Body>(), "Incubator");
-    return { result: "OK", message: "Incubator freed.", item: incubatorWire(await freeIncubator(c, { incubatorId: inc.id })) };
+    const inc = await c.body(wrapped("Incubator", { Id: id() }));
+    return { result: "OK", message: "Incubator freed.", item: incubatorWire(await freeIncubator(c, { incubatorId: inc.Id })) };
   });
 }

@@ -4,9 +4,12 @@
 // only an incubator with a work sector can be freed. Every change is pushed to the
 // company's open screens.
 import type { ServiceContext } from "../context";
-import { ownCompanyId, ownRow } from "../auth/company";
-import { Checker, int } from "../http/validate";
-import { SaveErrors } from "../http/errors";
+import type { Prisma } from "../db/generated/client";
+import type { Principal } from "../auth/principal";
+import { ownCompanyId } from "../auth/company";
+import { COMPANY_ADMIN, SUPERVISOR } from "../auth/scopes";
+import { Checker, int } from "../validation/checker";
+import { SaveErrors, notFound } from "../domain/errors";
 import { appLog } from "../applog/service";
 import { getSector } from "../sectors/service";
 
@@ -32,13 +35,26 @@ export const incubatorSelect = {
   distributorIncubator: { select: { description: true, incubatorModel: { select: { id: true, type: true, modelId: true, description: true } } } },
 } as const;
 
+/**
+ * Which incubators a company user sees, for every door (lists, node, edits): administrators
+ * and supervisors the whole company's; operators and the connection user those working in
+ * their sector (or, without a work sector, discovered there), as with readings.
+ */
+export function incubatorScope(p: Principal | null): Prisma.IncubatorWhereInput {
+  const companyId = ownCompanyId(p);
+  if (p!.userType === COMPANY_ADMIN || p!.userType === SUPERVISOR) return { companyId };
+  const sectorId = p!.sectorId ?? -1;
+  return { companyId, OR: [{ workSectorId: sectorId }, { workSectorId: null, discovererSectorId: sectorId }] };
+}
+
 export async function listIncubators(ctx: ServiceContext) {
-  const companyId = ownCompanyId(ctx.principal);
-  return ctx.prisma.incubator.findMany({ where: { companyId }, orderBy: [{ name: "asc" }, { id: "asc" }], select: incubatorSelect });
+  return ctx.prisma.incubator.findMany({ where: incubatorScope(ctx.principal), orderBy: [{ name: "asc" }, { id: "asc" }], select: incubatorSelect });
 }
 
 export async function getIncubator(ctx: ServiceContext, id: number | null) {
-  return ownRow(ctx.principal, await ctx.prisma.incubator.findUnique({ where: { id: id ?? -1 }, select: incubatorSelect }));
+  const found = await ctx.prisma.incubator.findFirst({ where: { id: id ?? -1, ...incubatorScope(ctx.principal) }, select: incubatorSelect });
+  if (!found) throw notFound();
+  return found;
 }
 
 export function canAssign(i: { connectionStatus: number; distributorIncubator: { incubatorModel: { type: number } } }) {

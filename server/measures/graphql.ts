@@ -1,12 +1,14 @@
 // GraphQL door of instrument measures.
 import { builder } from "../graphql/builder";
+import { nodeId } from "../graphql/ids";
 import { ownCompanyId } from "../auth/company";
 import { measureImageUrl } from "./service";
+import { COMPANY_USERS } from "../auth/scopes";
 
 const Measure = builder.prismaNode("InstrumentMeasure", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [{ companyId: ctx.principal?.companyId ?? -1 }] }),
+  findUnique: (id, ctx) => ({ id: nodeId(id), AND: [{ companyId: ctx.principal?.companyId ?? -1 }] }),
   fields: (t) => ({
     measureId: t.exposeInt("id"),
     code: t.exposeString("code"),
@@ -25,7 +27,7 @@ builder.queryField("instrumentMeasures", (t) =>
   t.prismaConnection({
     type: Measure,
     cursor: "id",
-    authScopes: { company: true },
+    authScopes: COMPANY_USERS,
     resolve: (query, _r, _a, ctx) => ctx.prisma.instrumentMeasure.findMany({ ...query, where: { companyId: ownCompanyId(ctx.principal) }, orderBy: { code: "asc" } }),
   }),
 );

@@ -1,7 +1,8 @@
 // REST door of instrument measures and their pictures.
 import type { Router } from "../http/router";
 import { listMeasures, measureImage, measureImageUrl } from "./service";
-import { int } from "../http/validate";
+import { decimal, id, text } from "../validation/wire";
+import { COMPANY_USERS } from "../auth/scopes";
 
 type Row = Awaited<ReturnType<typeof listMeasures>>[number];
 export const measureWire = (m: Row) => ({
@@ -17,7 +18,14 @@ export const measureWire = (m: Row) => ({
 });
 
 export function measureRoutes(r: Router) {
-  r.get("/api/InstrumentMeasure", { company: true }, async (c) => (await listMeasures(c)).map(measureWire));
-  r.get("/api/instrumentmeasure/SASUriInstrumentFile", { company: true }, async (c) => ({ url: await measureImageUrl(c, c.query.get("fileName")) }));
-  r.get("/api/instrumentmeasure/image/:id", "public", (c) => measureImage(c, int(c.params.id) ?? -1, Number(c.query.get("exp")), c.query.get("sig") ?? ""));
+  r.get("/api/InstrumentMeasure", COMPANY_USERS, async (c) => (await listMeasures(c)).map(measureWire));
+  r.get("/api/instrumentmeasure/SASUriInstrumentFile", COMPANY_USERS, async (c) => ({ url: await measureImageUrl(c, c.args({ fileName: text(260) }).fileName ?? null) }));
+  r.get("/api/instrumentmeasure/image/:id", "public", async (c) => {
+    const q = c.args({ id: id(), exp: decimal(), sig: text(200) });
+    const image = await measureImage(c, q.id ?? -1, q.exp ?? 0, q.sig ?? "");
+    // A sandboxing CSP keeps an SVG opened directly from running script in our origin.
+    return new Response(image.data, {
+      headers: { "content-type": image.mime, "cache-control": "private, max-age=600", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox", "x-content-type-options": "nosniff" },
+    });
+  });
 }

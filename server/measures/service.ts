@@ -3,7 +3,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { ServiceContext } from "../context";
 import { ownCompanyId } from "../auth/company";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, notFound } from "../domain/errors";
 
 export const measureSelect = {
   id: true,
@@ -34,14 +34,12 @@ export async function measureImageUrl(ctx: ServiceContext, fileName: string | nu
   return `/api/instrumentmeasure/image/${m.id}?exp=${exp}&sig=${sign(m.id, exp)}`;
 }
 
-export async function measureImage(ctx: Pick<ServiceContext, "prisma">, id: number, exp: number, sig: string): Promise<Response> {
+/** The stored picture behind a signed address (the REST door sends it as a file). */
+export async function measureImage(ctx: Pick<ServiceContext, "prisma">, id: number, exp: number, sig: string) {
   const expected = Buffer.from(sign(id, exp));
   const given = Buffer.from(sig);
   if (!(exp > Date.now() / 1000) || given.length !== expected.length || !timingSafeEqual(given, expected)) throw forbidden("This image link has expired.");
   const m = await ctx.prisma.instrumentMeasure.findUnique({ where: { id }, select: { imageData: true, imageMime: true } });
   if (!m?.imageData || !m.imageMime) throw notFound();
-  // A sandboxing CSP keeps an SVG opened directly from running script in our origin.
-  return new Response(m.imageData, {
-    headers: { "content-type": m.imageMime, "cache-control": "private, max-age=600", "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox", "x-content-type-options": "nosniff" },
-  });
+  return { data: m.imageData, mime: m.imageMime };
 }

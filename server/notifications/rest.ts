@@ -1,30 +1,26 @@
 // REST door for notifications: the company user's own notifications (toasts on /appmain)
 // and the provider's system notifications shown to provider and distributor staff.
 import type { Router } from "../http/router";
-import { notFound } from "../http/errors";
-import { int } from "../http/validate";
-import { distributorByEncryptedId } from "../distributors/service";
-import { appNotifications, markAppNotificationViewed, markSysNotificationViewed, sysNotifications } from "./service";
+import { appNotifications, distributorNotifications, markAppNotificationViewed, markSysNotificationViewed, sysNotifications } from "./service";
+import { done } from "../http/replies";
+import { id, object, text } from "../validation/wire";
+import { COMPANY_USERS, DISTRIBUTORS, SYSTEM } from "../auth/scopes";
 
-type Body = Record<string, any>;
+/** { id } or { notification: { id } }. */
+const Viewed = object({ Id: id(), Notification: object({ Id: id() }).nullish() });
+const notificationId = (b: { Id?: number | null; Notification?: { Id?: number | null } | null }) => b.Id ?? b.Notification?.Id ?? null;
 
 export function notificationRoutes(r: Router) {
-  r.get("/api/appnotification", { company: true }, (c) => appNotifications(c));
-  r.post("/api/appnotification/view", { company: true }, async (c) => {
-    const b = await c.body<Body>();
-    await markAppNotificationViewed(c, int(b.id ?? b.Id ?? b.notification?.id));
-    return { result: "OK" };
+  r.get("/api/appnotification", COMPANY_USERS, (c) => appNotifications(c));
+  r.post("/api/appnotification/view", COMPANY_USERS, async (c) => {
+    await markAppNotificationViewed(c, notificationId(await c.body(Viewed)));
+    return done();
   });
 
-  r.get("/api/sysnotification", { system: true }, (c) => sysNotifications(c, null));
-  r.get("/api/sysnotification/GetByDist", { distributor: true }, async (c) => {
-    const dist = await distributorByEncryptedId(c.prisma, c.query.get("distId"));
-    if (c.principal!.kind === "DISTRIBUTOR" && dist.id !== c.principal!.distributorId) throw notFound();
-    return sysNotifications(c, dist.id);
-  });
-  r.post("/api/sysnotification/view", { distributor: true }, async (c) => {
-    const b = await c.body<Body>();
-    await markSysNotificationViewed(c, int(b.notification?.id ?? b.id ?? b.Id));
-    return { result: "OK" };
+  r.get("/api/sysnotification", SYSTEM, (c) => sysNotifications(c, null));
+  r.get("/api/sysnotification/GetByDist", DISTRIBUTORS, (c) => distributorNotifications(c, c.args({ distId: text() }).distId));
+  r.post("/api/sysnotification/view", DISTRIBUTORS, async (c) => {
+    await markSysNotificationViewed(c, notificationId(await c.body(Viewed)));
+    return done();
   });
 }

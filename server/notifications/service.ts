@@ -1,6 +1,8 @@
 // Creates in-app notifications and pushes them to the user's open sessions.
 import type { ServiceContext } from "../context";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain/errors";
+import { requirePrincipal } from "../auth/principal";
+import { distributorByEncryptedId } from "../distributors/service";
 
 export async function notifyUser(ctx: Pick<ServiceContext, "prisma" | "pubsub">, n: { userId: number; companyId: number; type: 0 | 1 | 2; detail: string; url?: string }) {
   const row = await ctx.prisma.appNotification.create({ data: { userId: n.userId, companyId: n.companyId, type: n.type, detail: n.detail, url: n.url ?? null } });
@@ -8,10 +10,19 @@ export async function notifyUser(ctx: Pick<ServiceContext, "prisma" | "pubsub">,
   return { id: row.id };
 }
 
+export interface NotificationWire {
+  id: number;
+  notificationMessageType: number;
+  notificationDetail: string;
+  urlDescription: string | null;
+  createdAt: Date;
+  viewed?: boolean;
+}
+
 /** Display cap of the notification stack (spec 000 section 9). */
 const DISPLAY_CAP = 100;
 
-const wire = (n: { id: number; type: number; detail: string; url: string | null; createdAt: Date }) => ({
+const wire = (n: { id: number; type: number; detail: string; url: string | null; createdAt: Date }): NotificationWire => ({
   id: n.id,
   notificationMessageType: n.type,
   notificationDetail: n.detail,
@@ -27,6 +38,13 @@ export async function appNotifications(ctx: ServiceContext) {
     take: DISPLAY_CAP,
   });
   return rows.map(wire);
+}
+
+/** One of the caller's own notifications (a live one just created), or Not found. */
+export async function ownNotification(ctx: ServiceContext, id: number) {
+  const row = await ctx.prisma.appNotification.findFirst({ where: { id, userId: requirePrincipal(ctx.principal).userId } });
+  if (!row) throw notFound();
+  return { ...wire(row), viewed: row.viewed };
 }
 
 export async function markAppNotificationViewed(ctx: ServiceContext, id: number | null) {
@@ -46,6 +64,24 @@ export async function sysNotifications(ctx: ServiceContext, distributorId: numbe
     take: DISPLAY_CAP,
   });
   return rows.map(wire);
+}
+
+/** A distributor's system notifications, named by its legacy encrypted id: distributor staff may only name their own. */
+export async function distributorNotifications(ctx: ServiceContext, encryptedDistributorId: string | null | undefined) {
+  const dist = await distributorByEncryptedId(ctx.prisma, encryptedDistributorId ?? null);
+  if (ctx.principal!.kind === "DISTRIBUTOR" && dist.id !== ctx.principal!.distributorId) throw notFound();
+  return sysNotifications(ctx, dist.id);
+}
+
+/** The viewer's notifications, whoever the viewer is: a company user's own, else the system ones of its distributor (or the provider's). */
+export function viewerNotifications(ctx: ServiceContext) {
+  const p = requirePrincipal(ctx.principal);
+  return p.kind === "COMPANY" ? appNotifications(ctx) : sysNotifications(ctx, p.kind === "DISTRIBUTOR" ? p.distributorId : null);
+}
+
+/** Marks one of the viewer's notifications viewed (a company user's own, or a system one). */
+export function markViewed(ctx: ServiceContext, id: number) {
+  return requirePrincipal(ctx.principal).kind === "COMPANY" ? markAppNotificationViewed(ctx, id) : markSysNotificationViewed(ctx, id);
 }
 
 export async function markSysNotificationViewed(ctx: ServiceContext, id: number | null) {

@@ -3,6 +3,10 @@
 // viewer's distributor.
 import { builder } from "../graphql/builder";
 import { catalogueDistributor, lookupBarcode, type BarcodeResult, type ProductMatch } from "./service";
+import { distributorProducts } from "./catalogue";
+import { modelFieldsOf } from "../readings/form";
+import { ReadingKindEnum } from "../readings/graphql";
+import { COMPANY_USERS } from "../auth/scopes";
 
 const BarcodeProductModel = builder.objectRef<NonNullable<ProductMatch["productModel"]>>("BarcodeProductModel").implement({
   fields: (t) => ({
@@ -41,5 +45,36 @@ builder.queryField("productByBarcode", (t) =>
     authScopes: { company: true, distributor: true },
     args: { code: t.arg.string({ required: true }), distributor: t.arg.string({ description: "DistId; only needed by provider staff" }) },
     resolve: async (_r, a, ctx) => lookupBarcode(ctx, await catalogueDistributor(ctx, a.distributor), a.code),
+  }),
+);
+
+// The catalogue of the reading forms: the viewer's distributor's products, one family per kind.
+builder.prismaObject("ProductModel", {
+  fields: (t) => ({
+    productModelId: t.exposeInt("id"),
+    type: t.exposeInt("type"),
+    name: t.exposeString("name"),
+    compatibleTrazanto: t.exposeBoolean("compatibleTrazanto", { description: "Its indicators can be read by the tracing app (chemical washer panel)" }),
+    programId: t.exposeInt("programId", { nullable: true, description: "The incubation program its indicators need" }),
+    modelFields: t.stringList({ description: "The chemical sterilizer fields this model has (packageNumber, concentration, relativeDampness)", resolve: (m) => modelFieldsOf(m.name) }),
+  }),
+});
+
+builder.prismaObject("Product", {
+  fields: (t) => ({
+    productId: t.exposeInt("id"),
+    name: t.exposeString("name"),
+    brand: t.exposeString("brand"),
+    productModel: t.relation("productModel"),
+  }),
+});
+
+builder.queryField("products", (t) =>
+  t.prismaField({
+    type: ["Product"],
+    authScopes: COMPANY_USERS,
+    description: "The products of the viewer's distributor by name; with kind, the family a reading of that kind uses.",
+    args: { kind: t.arg({ type: ReadingKindEnum }) },
+    resolve: (query, _r, a, ctx) => distributorProducts(ctx, { kind: a.kind ?? undefined }, query),
   }),
 );

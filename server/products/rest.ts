@@ -4,17 +4,18 @@
 // server and the answer also carries gtin, lot (upper-cased), expiry, production, serial, legacy.
 import type { Router } from "../http/router";
 import { catalogueDistributor, checkedGtin, lookupBarcode, productByGtin } from "./service";
+import { text } from "../validation/wire";
 
 const SCANNING = { company: true, distributor: true };
 
 export function productRoutes(r: Router) {
   r.get("/api/Product/GetProductByGTIN", SCANNING, async (c) => {
-    const distributorId = await catalogueDistributor(c, c.query.get("distributor") ?? c.query.get("distributorId"));
-    const code = c.query.get("code");
-    if (code !== null && c.query.get("gtin") === null) {
-      const { product, gtin, lot, expiry, production, serial, legacy } = await lookupBarcode(c, distributorId, code);
+    const q = c.args({ distributor: text(200), distributorId: text(200), code: text(500), gtin: text(100) });
+    const distributorId = await catalogueDistributor(c, q.distributor ?? q.distributorId);
+    if (q.code !== undefined && q.gtin === undefined) {
+      const { product, gtin, lot, expiry, production, serial, legacy } = await lookupBarcode(c, distributorId, q.code);
       return { ...product, gtin, lot, expiry, production, serial, legacy };
     }
-    return productByGtin(c, distributorId, checkedGtin(c.query.get("gtin")));
+    return productByGtin(c, distributorId, checkedGtin(q.gtin));
   });
 }

@@ -4,10 +4,12 @@
 // A whole scanned code is parsed here too (server/gs1/parse.ts), so the client may send the
 // burst as typed and get product, lot and dates back.
 import type { ServiceContext } from "../context";
-import { forbidden, notFound, ValidationError } from "../http/errors";
-import { REQUIRED } from "../http/errors";
+import { forbidden, notFound, ValidationError } from "../domain/errors";
+import { REQUIRED } from "../domain/errors";
 import { normalizeGtin } from "../gs1/check";
 import { Gs1Error, parseGs1, type Gs1Scan } from "../gs1/parse";
+import { safeDecode } from "../distributors/service";
+import { int } from "../validation/checker";
 
 export interface ProductMatch {
   /** 0 when no product of the distributor has the GTIN. */
@@ -30,8 +32,8 @@ export async function catalogueDistributor(ctx: ServiceContext, distributor: str
   let named: number | null = null;
   if (given) {
     const d = /^\d+$/.test(given)
-      ? await ctx.prisma.distributor.findUnique({ where: { id: Number(given) }, select: { id: true } })
-      : await ctx.prisma.distributor.findUnique({ where: { encryptedId: decodeURIComponent(given) }, select: { id: true } });
+      ? await ctx.prisma.distributor.findUnique({ where: { id: int(given) ?? -1 }, select: { id: true } })
+      : await ctx.prisma.distributor.findUnique({ where: { encryptedId: safeDecode(given) }, select: { id: true } });
     if (!d) throw notFound();
     named = d.id;
   }

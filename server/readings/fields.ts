@@ -3,6 +3,8 @@
 // 600, 700) and whether they stay editable once a reading is final. Parsing, validation,
 // the audit diff, the REST shapes and the GraphQL inputs are all driven from here.
 import type { ReadingKind } from "../db/generated/client";
+import type { Range } from "../validation/checker";
+import { CONDITIONS_SCIB, DETERGENT_TYPES, PROCESSES, VALUE_D_UNITS, VISUAL_RESULTS } from "./enums";
 
 export type FieldType = "string" | "int" | "decimal" | "date" | "bool" | "product" | "sterilizer" | "washer" | "disinfector" | "measure";
 
@@ -15,7 +17,22 @@ export interface FieldDef {
   /** Still editable on historical/saved readings (historical browser). */
   final?: boolean;
   max?: number;
+  /** Numbers: the values a user would expect (docs/readings-api.md, "Ranges"). */
+  range?: Range;
+  /** Coded whole numbers: the codes the screens offer (enums.ts). */
+  codes?: Record<number, string>;
 }
+
+// Domain ranges (inclusive). Units as the screens show them: °C, minutes, %, mm, m³, bar, °dH.
+const PERCENT: Range = { min: 0, max: 100 };
+/** Not below absolute zero; above any steam, dry-heat or washer cycle. */
+const CELSIUS: Range = { min: -273.15, max: 300 };
+const MINUTES: Range = { min: 0, max: 10000 };
+const MILLIMETRES: Range = { min: 0, max: 100000 };
+const VALUE_D: Range = { min: 0, max: 10000 };
+const CUBIC_METRES: Range = { min: 0, max: 1000000 };
+const BAR: Range = { min: 0, max: 1000 };
+const HARDNESS: Range = { min: 0, max: 1000 };
 
 const f = (column: string, wire: string, type: FieldType, object?: string, extra: Partial<FieldDef> = {}): FieldDef => ({ column, wire, type, object, ...extra });
 
@@ -25,10 +42,10 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
   BI: [
     f("productId", "productId", "product", "product"),
     f("lot", "loteProduct", "string", "lot", { max: 40 }),
-    f("conditionSCIB", "conditionSCIB", "int", "conditionSCIB"),
-    f("processId", "process", "int", "process"),
-    f("valueD", "valueD", "decimal", "valueD"),
-    f("valueDUnit", "valueDUnit", "int", "valueDUnit"),
+    f("conditionSCIB", "conditionSCIB", "int", "conditionSCIB", { codes: CONDITIONS_SCIB }),
+    f("processId", "process", "int", "process", { codes: PROCESSES }),
+    f("valueD", "valueD", "decimal", "valueD", { range: VALUE_D }),
+    f("valueDUnit", "valueDUnit", "int", "valueDUnit", { codes: VALUE_D_UNITS }),
     f("cycle", "cycle", "string", "cycle", { max: 40 }),
     f("sterilizerId", "sterilizerId", "sterilizer", "sterilizer"),
     f("disinfectorId", "disinfectorId", "disinfector", "disinfector"),
@@ -38,10 +55,10 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
     f("bookNumber", "bookNumber", "string", "bookNumber", { max: 40 }),
     f("pageNumber", "pageNumber", "string", "pageNumber", { max: 40 }),
     f("roomId", "roomId", "string", "roomId", { max: 40 }),
-    f("roomVolume", "roomVolume", "decimal", "roomVolume"),
-    f("peroxideConcentration", "peroxideConcentration", "decimal", "peroxideConcentration"),
+    f("roomVolume", "roomVolume", "decimal", "roomVolume", { range: CUBIC_METRES }),
+    f("peroxideConcentration", "peroxideConcentration", "decimal", "peroxideConcentration", { range: PERCENT }),
     f("ticketNumber", "ticketNumber", "string", undefined, { max: 40 }),
-    f("visualResult", "visualResult", "int", undefined, { final: true }),
+    f("visualResult", "visualResult", "int", undefined, { final: true, codes: VISUAL_RESULTS.BI }),
     f("notes", "notes", "string", "notes", { final: true, max: 2000 }),
   ],
   PRO: [
@@ -55,10 +72,10 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
     f("tool", "tool", "string", "tool", { max: 80 }),
     f("modeId", "modeId", "int"),
     f("instrumentMeasureId", "instrumentMeasureId", "measure"),
-    f("length", "length", "decimal"),
-    f("diameter", "diameter", "decimal"),
+    f("length", "length", "decimal", undefined, { range: MILLIMETRES }),
+    f("diameter", "diameter", "decimal", undefined, { range: MILLIMETRES }),
     f("ticketNumber", "ticketNumber", "string", undefined, { max: 40 }),
-    f("visualResult", "visualResult", "int", "visualResult"),
+    f("visualResult", "visualResult", "int", "visualResult", { codes: VISUAL_RESULTS.PRO }),
     f("ignoreFromIQAS", "ignoreFromIQAS", "bool", undefined, { final: true }),
     f("notes", "notes", "string", "notes", { final: true, max: 2000 }),
   ],
@@ -68,16 +85,16 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
     f("manufactureDate", "manufactureDate", "date", "manufactureDate"),
     f("expirationDate", "expirationDate", "date", "expirationDate"),
     f("cycle", "cycle", "string", "cycle", { max: 40 }),
-    f("temperature", "temperature", "decimal", "temperature"),
+    f("temperature", "temperature", "decimal", "temperature", { range: CELSIUS }),
     f("sterilizerId", "sterilizerId", "sterilizer", "sterilizer"),
-    f("exposureTime", "exposureTime", "decimal", "exposureTime"),
+    f("exposureTime", "exposureTime", "decimal", "exposureTime", { range: MINUTES }),
     f("programNumber", "programNumber", "string", "programNumber", { max: 40 }),
     f("packageNumber", "packageNumber", "string", "packageNumber", { max: 40 }),
-    f("concentration", "concentration", "decimal", "concentration"),
-    f("relativeDampness", "relativeDampness", "decimal", "relativeDampness"),
+    f("concentration", "concentration", "decimal", "concentration", { range: PERCENT }),
+    f("relativeDampness", "relativeDampness", "decimal", "relativeDampness", { range: PERCENT }),
     f("bookNumber", "bookNumber", "string", "bookNumber", { max: 40 }),
     f("pageNumber", "pageNumber", "string", "pageNumber", { max: 40 }),
-    f("visualResult", "visualResult", "int", "visualResult"),
+    f("visualResult", "visualResult", "int", "visualResult", { codes: VISUAL_RESULTS.CHE_STERILIZER }),
     f("notes", "notes", "string", "notes", { final: true, max: 2000 }),
   ],
   CHE_WASHER: [
@@ -86,18 +103,18 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
     f("manufactureDate", "manufactureDate", "date", "manufactureDate"),
     f("expirationDate", "expirationDate", "date", "expirationDate"),
     f("cycle", "cycle", "string", "cycle", { max: 40 }),
-    f("temperature", "temperature", "decimal", "temperature"),
+    f("temperature", "temperature", "decimal", "temperature", { range: CELSIUS }),
     f("washerId", "washerId", "washer", "washer"),
     f("location", "location", "string", "location", { max: 80 }),
-    f("washingTime", "washingTime", "decimal", "washingTime"),
-    f("detergentConcentration", "detergentConcentration", "decimal", "detergentConcentration"),
-    f("detergentType", "detergentType", "int", "detergentType"),
+    f("washingTime", "washingTime", "decimal", "washingTime", { range: MINUTES }),
+    f("detergentConcentration", "detergentConcentration", "decimal", "detergentConcentration", { range: PERCENT }),
+    f("detergentType", "detergentType", "int", "detergentType", { codes: DETERGENT_TYPES }),
     f("programNumber", "programNumber", "string", "programNumber", { max: 40 }),
-    f("waterPressure", "waterPressure", "decimal", "waterPressure"),
-    f("waterHardness", "waterHardness", "decimal", "waterHardness"),
+    f("waterPressure", "waterPressure", "decimal", "waterPressure", { range: BAR }),
+    f("waterHardness", "waterHardness", "decimal", "waterHardness", { range: HARDNESS }),
     f("bookNumber", "bookNumber", "string", "bookNumber", { max: 40 }),
     f("pageNumber", "pageNumber", "string", "pageNumber", { max: 40 }),
-    f("visualResult", "visualResult", "int", "visualResult"),
+    f("visualResult", "visualResult", "int", "visualResult", { codes: VISUAL_RESULTS.CHE_WASHER }),
     f("notes", "notes", "string", "notes", { final: true, max: 2000 }),
   ],
 };

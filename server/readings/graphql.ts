@@ -1,17 +1,20 @@
 // GraphQL door of the reading screens: one node type, connection, typed edit input and
 // edit mutation per kind, all generated from the field definitions (fields.ts), plus the
 // live subscription the screens listen to.
-import { builder } from "../graphql/builder";
-import { localId } from "../graphql/ids";
+import { filter, pipe } from "@graphql-yoga/subscription";
+import { builder, type GraphQLContext } from "../graphql/builder";
+import { globalId, localId, nodeId } from "../graphql/ids";
 import type { ReadingKind, ReadingState } from "../db/generated/client";
 import { FIELDS, type FieldType } from "./fields";
 import { PROCESSES, RESULTS, VISUAL_RESULTS } from "./enums";
 import { readingScope } from "./scope";
-import { auditTrail, editReadings, readingDetail } from "./service";
+import { readingTable } from "./kinds";
+import { auditTrail, editReadings, listReadings, readingDetail } from "./service";
 import { TEN_MINUTE_MODEL } from "./wire";
+import { readingForm, type CodedOption, type FormField } from "./form";
 import { userName } from "../users/names";
+import { COMPANY_USERS, STAFF } from "../auth/scopes";
 
-const STAFF = { companyType: [0, 1, 2] };
 export const ReadingStateEnum = builder.enumType("ReadingState", { values: ["LIVE", "PROVISIONAL", "HISTORICAL", "SAVED"] as const });
 export const ReadingKindEnum = builder.enumType("ReadingKind", { values: ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as const });
 const ReadingMoveEnum = builder.enumType("ReadingMove", { values: { TO_HISTORICAL: { value: "toHistorical" }, CONFIRM_AND_SAVE: { value: "confirmAndSave" } } as const });
@@ -34,7 +37,6 @@ const MODEL: Record<ReadingKind, "ReadingBI" | "ReadingPRO" | "ReadingCheSterili
 const TYPE: Record<ReadingKind, string> = { BI: "BIReading", PRO: "PROReading", CHE_STERILIZER: "CheSterilizerReading", CHE_WASHER: "CheWasherReading" };
 const FIELD: Record<ReadingKind, string> = { BI: "biReadings", PRO: "proReadings", CHE_STERILIZER: "cheSterilizerReadings", CHE_WASHER: "cheWasherReadings" };
 const SCALAR: Record<FieldType, "String" | "Int" | "Float" | "Boolean" | "DateTime"> = { string: "String", int: "Int", decimal: "Float", date: "DateTime", bool: "Boolean", product: "Int", sterilizer: "Int", washer: "Int", disinfector: "Int", measure: "Int" };
-const DELEGATE = { BI: "readingBI", PRO: "readingPRO", CHE_STERILIZER: "readingCheSterilizer", CHE_WASHER: "readingCheWasher" } as const;
 
 /** Name, serial and brand of a machine relation as `<prefix>Name`, `<prefix>Serial`, `<prefix>Brand`. */
 function machineFields(t: any, relation: "sterilizer" | "washer" | "disinfector", prefix: string) {
@@ -43,8 +45,45 @@ function machineFields(t: any, relation: "sterilizer" | "washer" | "disinfector"
   return { [`${prefix}Name`]: one("name"), [`${prefix}Serial`]: one("serial"), [`${prefix}Brand`]: one("brand") };
 }
 
-/** The node type of each kind, for fields elsewhere that answer readings (historical browser). */
-export const READING_REFS = {} as Record<ReadingKind, any>;
+/** The editable columns every kind has (same column, same type): lot, notes, bookNumber... */
+const COMMON_COLUMNS = FIELDS.BI.filter((d) => (Object.keys(FIELDS) as ReadingKind[]).every((k) => FIELDS[k].some((o) => o.column === d.column && o.type === d.type)));
+
+/**
+ * What every reading kind has, so one fragment serves the rows of any kind (historical pages,
+ * reading screens). Each kind's node resolves these fields itself; the interface declares them.
+ */
+export const ReadingInterface = builder.interfaceRef<Record<string, any>>("Reading").implement({
+  description: "A reading of any kind: biological (BIReading), protein (PROReading), chemical sterilizer or washer (CheSterilizerReading, CheWasherReading).",
+  interfaces: [builder.nodeInterfaceRef()],
+  resolveType: (r) => r.__typename ?? null,
+  fields: (t) => {
+    const value = (name: string) => (r: Record<string, any>) => r[name] ?? null;
+    return {
+      ...Object.fromEntries(COMMON_COLUMNS.map((d) => [d.column, t.field({ type: SCALAR[d.type] as "String", nullable: true, resolve: value(d.column) })])),
+      readingId: t.int({ resolve: (r) => r.id }),
+      readNumber: t.int({ resolve: (r) => r.readNumber }),
+      state: t.field({ type: ReadingStateEnum, resolve: (r) => r.state }),
+      viewed: t.boolean({ resolve: (r) => r.viewed }),
+      edited: t.boolean({ resolve: (r) => r.edited }),
+      result: t.int({ nullable: true, resolve: value("result") }),
+      resultDescription: t.string({ nullable: true, resolve: value("resultDescription") }),
+      visualResultDescription: t.string({ nullable: true, resolve: value("visualResultDescription") }),
+      sectorId: t.int({ resolve: (r) => r.sectorId }),
+      sectorName: t.string({ resolve: (r) => r.sector?.name }),
+      productName: t.string({ nullable: true, resolve: value("productName") }),
+      productModelType: t.int({ nullable: true, resolve: value("productModelType") }),
+      productModelName: t.string({ nullable: true, resolve: value("productModelName") }),
+      brand: t.string({ nullable: true, resolve: value("brand") }),
+      machineName: t.string({ nullable: true, resolve: value("machineName") }),
+      machineSerial: t.string({ nullable: true, resolve: value("machineSerial") }),
+      machineBrand: t.string({ nullable: true, resolve: value("machineBrand") }),
+      editUserId: t.int({ nullable: true, resolve: value("editUserId") }),
+      editUser: t.string({ nullable: true, resolve: value("editUser") }),
+      desktopMigrationId: t.int({ nullable: true, resolve: value("desktopMigrationId") }),
+    };
+  },
+});
+
 export const READING_TYPENAME = TYPE;
 
 for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[]) {
@@ -53,7 +92,8 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
     name: TYPE[kind],
     id: { field: "id" },
     nullable: true,
-    findUnique: (id: string, ctx: any) => ({ id: Number(id), AND: [ctx.principal?.kind === "COMPANY" ? readingScope(ctx.principal) : { companyId: -1 }] }),
+    interfaces: [ReadingInterface],
+    findUnique: (id: string, ctx: any) => ({ id: nodeId(id), AND: [ctx.principal?.kind === "COMPANY" ? readingScope(ctx.principal) : { companyId: -1 }] }),
     fields: (t: any) => {
       const own: Record<string, unknown> = {};
       for (const d of FIELDS[kind]) own[d.column] = d.type === "decimal" ? t.float({ nullable: true, resolve: (r: any) => (r[d.column] === null ? null : Number(r[d.column])) }) : t.expose(d.column, { type: SCALAR[d.type], nullable: true });
@@ -120,20 +160,13 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
     },
   });
 
-  READING_REFS[kind] = ref;
-
   builder.queryField(FIELD[kind], (t) =>
     (t.prismaConnection as any)({
       type: ref,
       cursor: "id",
       authScopes: STAFF,
       args: { states: t.arg({ type: [ReadingStateEnum], required: true }), ...(kind === "BI" ? { disinfection: t.arg.boolean() } : {}) },
-      resolve: (query: object, _r: unknown, a: { states: ReadingState[]; disinfection?: boolean | null }, ctx: any) =>
-        (ctx.prisma[DELEGATE[kind]] as any).findMany({
-          ...query,
-          where: { ...readingScope(ctx.principal), state: { in: a.states }, ...(typeof a.disinfection === "boolean" ? { disinfection: a.disinfection } : {}) },
-          orderBy: a.states.length === 1 && a.states[0] === "LIVE" ? [{ startedAt: "desc" }, { id: "desc" }] : [{ readNumber: "desc" }],
-        }),
+      resolve: (query: object, _r: unknown, a: { states: ReadingState[]; disinfection?: boolean | null }, ctx: GraphQLContext) => listReadings(ctx, kind, a.states, { disinfection: a.disinfection }, query),
     }),
   );
 
@@ -149,7 +182,7 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
       args: { ids: t.arg({ type: ["ID"], required: true }), input: t.arg({ type: input, required: true }), move: t.arg({ type: ReadingMoveEnum }), finalEdit: t.arg.boolean() },
       resolve: async (query: object, _r: unknown, a: any, ctx: any) => {
         const saved = await editReadings(ctx, kind, a.ids.map((id: string) => localId(id, TYPE[kind])), a.input, { move: a.move ?? undefined, finalEdit: a.finalEdit === true });
-        return (ctx.prisma[DELEGATE[kind]] as any).findMany({ ...query, where: { id: { in: saved.map((r) => r.id) } }, orderBy: { readNumber: "desc" } });
+        return (readingTable(ctx.prisma, kind) as any).findMany({ ...query, where: { id: { in: saved.map((r) => r.id) } }, orderBy: { readNumber: "desc" } });
       },
     }),
   );
@@ -162,7 +195,7 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
       args: { id: t.arg.id({ required: true }) },
       resolve: async (query: object, _r: unknown, a: any, ctx: any) => {
         const r = await readingDetail(ctx, kind, localId(a.id, TYPE[kind]));
-        return (ctx.prisma[DELEGATE[kind]] as any).findUniqueOrThrow({ ...query, where: { id: r.id } });
+        return (readingTable(ctx.prisma, kind) as any).findUniqueOrThrow({ ...query, where: { id: r.id } });
       },
     }),
   );
@@ -173,7 +206,7 @@ const ReadingEvent = builder.objectRef<{ kind: string; id: number; state: string
     kind: t.field({ type: ReadingKindEnum, resolve: (e) => e.kind as ReadingKind }),
     readingId: t.exposeInt("id"),
     // Not named id: Relay would merge the event into the reading's own record.
-    nodeId: t.id({ description: "Global id of the reading's node", resolve: (e) => Buffer.from(`${TYPE[e.kind as ReadingKind]}:${e.id}`).toString("base64") }),
+    nodeId: t.id({ description: "Global id of the reading's node", resolve: (e) => globalId(TYPE[e.kind as ReadingKind], e.id) }),
     state: t.field({ type: ReadingStateEnum, resolve: (e) => e.state as ReadingState }),
   }),
 });
@@ -181,18 +214,49 @@ const ReadingEvent = builder.objectRef<{ kind: string; id: number; state: string
 builder.subscriptionField("readingChanged", (t) =>
   t.field({
     type: ReadingEvent,
-    authScopes: { company: true },
+    authScopes: COMPANY_USERS,
     description: "A reading of the viewer's company was created, got its result, was edited or changed state.",
     subscribe: (_r, _a, ctx) => {
       const scope = readingScope(ctx.principal);
       const events = ctx.pubsub.subscribe("reading:company", scope.companyId);
       // Sector-limited users hear only their sector's readings.
-      return scope.sectorId === undefined ? events : onlySector(events, scope.sectorId);
+      return scope.sectorId === undefined ? events : pipe(events, filter((e) => e.sectorId === undefined || e.sectorId === scope.sectorId));
     },
     resolve: (event) => event as unknown as { kind: string; id: number; state: string },
   }),
 );
 
-async function* onlySector<T extends { sectorId?: number }>(events: AsyncIterable<T>, sectorId: number): AsyncIterable<T> {
-  for await (const e of events) if (e.sectorId === undefined || e.sectorId === sectorId) yield e;
-}
+// The form of a reading kind (form.ts): fields, the company's required ones, limits, codes.
+const CodedOptionRef = builder.objectRef<CodedOption>("CodedOption").implement({
+  fields: (t) => ({ code: t.exposeInt("code"), description: t.exposeString("description", { description: "English; the screens translate by code" }) }),
+});
+const FormFieldRef = builder.objectRef<FormField>("ReadingFormField").implement({
+  fields: (t) => ({
+    name: t.exposeString("name", { description: "The field's name in the kind's GraphQL input" }),
+    type: t.exposeString("type", { description: "string, int, decimal, date, bool, product, sterilizer, washer, disinfector, measure" }),
+    required: t.exposeBoolean("required", { description: "The company's security mode requires it (the form rules may still hide it)" }),
+    final: t.exposeBoolean("final", { description: "Still editable on historical and saved readings" }),
+    maxLength: t.exposeInt("maxLength", { nullable: true }),
+    min: t.exposeFloat("min", { nullable: true }),
+    max: t.exposeFloat("max", { nullable: true }),
+    options: t.field({ type: [CodedOptionRef], nullable: true, description: "The codes a coded field offers", resolve: (f) => f.options }),
+  }),
+});
+const ReadingFormRef = builder.objectRef<Awaited<ReturnType<typeof readingForm>>>("ReadingForm").implement({
+  fields: (t) => ({
+    kind: t.field({ type: ReadingKindEnum, resolve: (f) => f.kind }),
+    fields: t.field({ type: [FormFieldRef], resolve: (f) => f.fields }),
+    results: t.field({ type: [CodedOptionRef], description: "The kind's result codes", resolve: (f) => f.results }),
+    visualResults: t.field({ type: [CodedOptionRef], resolve: (f) => f.visualResults }),
+  }),
+});
+
+builder.queryField("readingForm", (t) =>
+  t.field({
+    type: ReadingFormRef,
+    authScopes: COMPANY_USERS,
+    description: "The form of a reading kind for the viewer's company: its fields, which the company requires, their limits and codes.",
+    args: { kind: t.arg({ type: ReadingKindEnum, required: true }) },
+    resolve: (_r, a, ctx) => readingForm(ctx, a.kind),
+  }),
+);

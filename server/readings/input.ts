@@ -1,59 +1,88 @@
 // Turns a reading edit (legacy wire names or domain names) into column values, checking
-// types and lengths, and checks that referenced products, machines and measures belong to
+// types, lengths, codes and domain ranges (one schema per kind, from fields.ts, for both
+// doors), and checks that referenced products, machines and measures belong to
 // the caller's company and fit the reading. Nothing is written here.
 import type { PrismaClient, ReadingKind } from "../db/generated/client";
-import { Checker } from "../http/validate";
+import { Checker } from "../validation/checker";
+import { bool, date, decimal, integer, MESSAGES, object, parseWire, text, type z } from "../validation/wire";
 import { FIELDS, MACHINE_FIELDS, type FieldDef } from "./fields";
 
-const INVALID = "The value is not valid.";
 export const VALUE_MUST_BE_NUMBER = "ValueMustBeNumber";
-const INT_MAX = 2147483647;
+export const EXPIRY_BEFORE_MANUFACTURE = "The expiration date cannot be before the manufacture date.";
+/** A lot's manufacture and expiry dates: a sane span, well inside what PostgreSQL stores. */
+const LOT_DATES = { from: "1900-01-01", to: "2999-12-31" };
 
-function convert(def: FieldDef, v: unknown): { ok: true; value: unknown } | { ok: false; message: string } {
-  if (v === null || v === "") return { ok: true, value: null };
+/** The JSON type of each kind of field (ids and codes are whole numbers; numbers may be "7,5"). */
+function wireTypeOf(def: FieldDef): z.ZodType {
   switch (def.type) {
-    case "string": {
-      const s = String(v).trim();
-      if (def.max && s.length > def.max) return { ok: false, message: `The field must be at most ${def.max} characters.` };
-      return { ok: true, value: s === "" ? null : def.column === "lot" ? s.toUpperCase() : s };
-    }
+    case "string":
+      return text();
     case "bool":
-      if (typeof v === "boolean") return { ok: true, value: v };
-      if (v === "true" || v === "false") return { ok: true, value: v === "true" };
-      return { ok: false, message: INVALID };
-    case "decimal": {
-      const n = typeof v === "number" ? v : Number(String(v).replace(",", "."));
-      return Number.isFinite(n) && Math.abs(n) < 1e9 ? { ok: true, value: n } : { ok: false, message: VALUE_MUST_BE_NUMBER };
-    }
-    case "date": {
-      const d = new Date(String(v));
-      return Number.isNaN(d.getTime()) ? { ok: false, message: INVALID } : { ok: true, value: d };
-    }
-    default: {
-      const n = typeof v === "number" ? v : Number(v);
-      return Number.isSafeInteger(n) && n >= 0 && n <= INT_MAX ? { ok: true, value: n } : { ok: false, message: VALUE_MUST_BE_NUMBER };
-    }
+      return bool();
+    case "decimal":
+      return decimal(VALUE_MUST_BE_NUMBER);
+    case "date":
+      return date();
+    default:
+      return integer({ min: 0, message: VALUE_MUST_BE_NUMBER });
   }
 }
 
+const schemas = new Map<string, { defs: FieldDef[]; schema: z.ZodType }>();
+/** One strict schema per kind (and for the review fields of final readings), from fields.ts. */
+function inputSchema(kind: ReadingKind, finalOnly: boolean) {
+  const key = `${kind}:${finalOnly}`;
+  let hit = schemas.get(key);
+  if (!hit) {
+    const defs = FIELDS[kind].filter((d) => !finalOnly || d.final);
+    // The legacy wire name first, else the column (domain) name: GraphQL inputs use those.
+    const schema = object(Object.fromEntries(defs.map((d) => [d.wire, wireTypeOf(d)])), Object.fromEntries(defs.map((d) => [d.wire, [d.wire, d.column]])));
+    schemas.set(key, (hit = { defs, schema }));
+  }
+  return hit;
+}
+
 /**
- * Column values present in `raw`. With `finalOnly`, only the fields still editable on a
- * historical or saved reading are taken (the others are ignored, not refused: clients send
- * whole rows).
+ * Column values present in `raw` (wire or column names): types first (the schema), then
+ * lengths, codes and the domain ranges of fields.ts. With `finalOnly`, only the fields still
+ * editable on a historical or saved reading are taken (the others are ignored, not refused:
+ * clients send whole rows).
  */
 export function parseReadingInput(kind: ReadingKind, raw: Record<string, unknown>, finalOnly = false): Record<string, unknown> {
+  const { defs, schema } = inputSchema(kind, finalOnly);
+  const values = parseWire(schema, raw) as Record<string, unknown>;
   const check = new Checker();
   const data: Record<string, unknown> = {};
-  for (const def of FIELDS[kind]) {
-    if (finalOnly && !def.final) continue;
-    const v = def.wire in raw ? raw[def.wire] : raw[def.column];
+  for (const def of defs) {
+    let v = values[def.wire];
     if (v === undefined) continue;
-    const r = convert(def, v);
-    if (r.ok) data[def.column] = r.value;
-    else check.add(def.wire, r.message);
+    if (typeof v === "string") {
+      const s = v.trim();
+      if (def.max && s.length > def.max) {
+        check.add(def.wire, MESSAGES.maxLength(def.max));
+        continue;
+      }
+      v = s === "" ? null : def.column === "lot" ? s.toUpperCase() : s;
+    }
+    if (def.range) check.range(def.wire, v, def.range);
+    if (def.codes && typeof v === "number" && !(v in def.codes)) check.add(def.wire, `Choose one of: ${Object.entries(def.codes).map(([code, text]) => `${code} (${text})`).join(", ")}.`);
+    if (v instanceof Date && (v < new Date(LOT_DATES.from) || v > new Date(`${LOT_DATES.to}T23:59:59Z`))) check.add(def.wire, `The date must be between ${LOT_DATES.from} and ${LOT_DATES.to}.`);
+    data[def.column] = v;
   }
   check.throwIfAny();
   return data;
+}
+
+/** Expiry not before manufacture, on each reading as it will be saved (the edit over the stored row). */
+export function checkLotDates(readings: Record<string, any>[], data: Record<string, unknown>): void {
+  if (data.manufactureDate === undefined && data.expirationDate === undefined) return;
+  const check = new Checker();
+  const wrong = readings.find((r) => {
+    const made = data.manufactureDate !== undefined ? data.manufactureDate : r.manufactureDate;
+    const expires = data.expirationDate !== undefined ? data.expirationDate : r.expirationDate;
+    return made instanceof Date && expires instanceof Date && expires.getTime() < made.getTime();
+  });
+  if (wrong) check.add(data.expirationDate !== undefined ? "expirationDate" : "manufactureDate", EXPIRY_BEFORE_MANUFACTURE).throwIfAny();
 }
 
 export const PRODUCT_TYPES: Record<ReadingKind, number[]> = { BI: [0, 4], PRO: [1, 3], CHE_STERILIZER: [2], CHE_WASHER: [5] };

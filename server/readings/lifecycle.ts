@@ -5,7 +5,7 @@
 // Chemical readings have no incubation: they are created PROVISIONAL. HISTORICAL and SAVED
 // are final; only their notes and review fields may still be edited (historical browser).
 import type { ReadingKind, ReadingState } from "../db/generated/client";
-import { SaveErrors } from "../http/errors";
+import { SaveErrors } from "../domain/errors";
 
 export type Transition = "result" | "toHistorical" | "confirmAndSave";
 

@@ -8,7 +8,8 @@
 // - CHE sterilizer: package number, concentration and relative dampness apply only to the
 //   product models that have them.
 import type { ReadingKind } from "../db/generated/client";
-import { BI_PROCESS_GROUP, CONCENTRATION_MODELS, FIELDS, PACKAGE_NUMBER_MODELS } from "./fields";
+import { BI_PROCESS_GROUP, FIELDS } from "./fields";
+import { MODEL_FIELDS, modelFieldsOf } from "./form";
 
 export interface ReadingValues extends Record<string, unknown> {
   disinfection?: boolean;
@@ -26,9 +27,8 @@ export function requiredColumns(kind: ReadingKind, requiredObjects: Set<string>,
   }
   if (kind === "PRO" && r.modeId !== 0) cols.delete("tool");
   if (kind === "CHE_STERILIZER") {
-    const model = r.productModel?.name.toUpperCase() ?? "";
-    if (!PACKAGE_NUMBER_MODELS.includes(model)) cols.delete("packageNumber");
-    if (!CONCENTRATION_MODELS.includes(model)) ["concentration", "relativeDampness"].forEach((c) => cols.delete(c));
+    const has = modelFieldsOf(r.productModel?.name);
+    MODEL_FIELDS.filter((c) => !has.includes(c)).forEach((c) => cols.delete(c));
   }
   return cols;
 }

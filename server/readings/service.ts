@@ -4,28 +4,32 @@
 // hear about it after commit.
 import type { ReadingKind, ReadingState } from "../db/generated/client";
 import type { ServiceContext } from "../context";
-import { notFound, SaveErrors, ValidationError, forbidden } from "../http/errors";
-import { Checker, int } from "../http/validate";
+import { notFound, SaveErrors, ValidationError, forbidden } from "../domain/errors";
+import { Checker, int } from "../validation/checker";
 import { COMPANY_ADMIN } from "../auth/scopes";
 import { readingTable } from "./kinds";
 import { nextState, OPEN_STATES, FINAL_STATES, PRO_READY_TO_SAVE, type Transition } from "./lifecycle";
 import { appendAudit, fieldChanges, type AuditEntry } from "./audit";
 import { readingChanged } from "./events";
 import { readingScope } from "./scope";
-import { parseReadingInput, checkReferences } from "./input";
+import { parseReadingInput, checkReferences, checkLotDates } from "./input";
 import { missingFields } from "./required";
 import { MACHINE_FIELDS, SCREEN_OF } from "./fields";
 import { requiredFields } from "../screens/required";
 import { readingInclude } from "./include";
 
-export async function listReadings(ctx: ServiceContext, kind: ReadingKind, states: ReadingState[], opts: { disinfection?: boolean } = {}) {
-  const where = { ...readingScope(ctx.principal), state: { in: states }, ...(opts.disinfection !== undefined ? { disinfection: opts.disinfection } : {}) };
+/**
+ * The open readings of a screen: live ones newest started first, the others newest read number
+ * first. The GraphQL door passes its plugin-prisma `query` (selection and page); the REST door
+ * gets the legacy shape's relations, at most 2,000 rows.
+ */
+export async function listReadings(ctx: ServiceContext, kind: ReadingKind, states: ReadingState[], opts: { disinfection?: boolean | null } = {}, query?: object) {
+  const where = { ...readingScope(ctx.principal), state: { in: states }, ...(typeof opts.disinfection === "boolean" ? { disinfection: opts.disinfection } : {}) };
   const live = states.length === 1 && states[0] === "LIVE";
   return readingTable(ctx.prisma, kind).findMany({
+    ...(query ?? { include: readingInclude(kind) as never, take: 2000 }),
     where,
     orderBy: live ? [{ startedAt: "desc" }, { id: "desc" }] : [{ readNumber: "desc" }],
-    include: readingInclude(kind) as never,
-    take: 2000,
   }) as Promise<Record<string, any>[]>;
 }
 
@@ -76,6 +80,7 @@ export async function editReadings(ctx: ServiceContext, kind: ReadingKind, ids: 
     throw new SaveErrors(wrongState.map((r) => (final ? `Reading ${r.readNumber} is not in the historical record yet.` : `Reading ${r.readNumber} is already in the historical record: edit it from the historical browser.`)));
   }
   const data = parseReadingInput(kind, raw, final);
+  checkLotDates(readings, data);
   if (massive && p.userType === COMPANY_ADMIN && MACHINE_FIELDS.some((c) => c in data)) throw forbidden("The machine cannot be modified in a massive edit.");
   const company = await ctx.prisma.company.findUniqueOrThrow({ where: { id: p.companyId! }, select: { distributorId: true } });
   await checkReferences(ctx.prisma, kind, data, { companyId: p.companyId!, distributorId: company.distributorId, sectorIds: massive ? [...new Set(readings.map((r) => r.sectorId as number))] : undefined });
@@ -138,10 +143,14 @@ async function measureEffects(tx: Parameters<Parameters<ServiceContext["prisma"]
   return { status: 3, density, result };
 }
 
+/** A massive edit or move takes at most this many readings (each is loaded and checked). */
+const MAX_MASSIVE = 1000;
+
 export function parseIds(raw: unknown): number[] {
   const list = Array.isArray(raw) ? raw : [];
   const ids = list.map(int);
   if (!list.length || ids.some((i) => i === null)) new Checker().add("ReadIds", list.length ? "ValueMustBeNumber" : "This field is required").throwIfAny();
+  if (list.length > MAX_MASSIVE) new Checker().add("ReadIds", `Send at most ${MAX_MASSIVE} readings at once.`).throwIfAny();
   return [...new Set(ids as number[])];
 }
 

@@ -8,7 +8,8 @@ import { distributorByEncryptedId } from "../distributors/service";
 import { acceptEula, eulaStatus, eulaText } from "../eula/service";
 import { similarCompanyName } from "../companies/names";
 import { RegionalFormatRef } from "../session/graphql";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain/errors";
+import { COMPANY_USERS, SIGNED_IN } from "../auth/scopes";
 
 builder.prismaObject("Country", {
   fields: (t) => ({ id: t.exposeInt("id"), regionId: t.exposeInt("regionId"), name: t.exposeString("name"), code: t.exposeString("code") }),
@@ -43,14 +44,14 @@ builder.queryField("generalObjects", (t) =>
 builder.queryField("screenLabels", (t) =>
   t.field({
     type: "JSON",
-    authScopes: { authenticated: true },
+    authScopes: SIGNED_IN,
     args: { screenId: t.arg.int({ required: true }) },
     resolve: async (_r, a, ctx) => screenLabels(ctx.prisma, a.screenId, (await userLanguage(ctx.prisma, ctx.principal)).id),
   }),
 );
 
 builder.queryField("regionalFormat", (t) =>
-  t.field({ type: RegionalFormatRef, authScopes: { authenticated: true }, resolve: (_r, _a, ctx) => regionalFormatFor(ctx.prisma, ctx.principal) }),
+  t.field({ type: RegionalFormatRef, authScopes: SIGNED_IN, resolve: (_r, _a, ctx) => regionalFormatFor(ctx.prisma, ctx.principal) }),
 );
 
 const MenuItemRef = builder.objectRef<{ id: number; url: string; image: string | null; translation: string }>("MenuItem").implement({
@@ -71,7 +72,7 @@ const MenuGroupRef = builder
 builder.queryField("menu", (t) =>
   t.field({
     type: [MenuGroupRef],
-    authScopes: { authenticated: true },
+    authScopes: SIGNED_IN,
     description: "The viewer's menu (system, distributor or application menu) in the viewer's language.",
     resolve: async (_r, _a, ctx) => menuFor(ctx.prisma, ctx.principal!, (await userLanguage(ctx.prisma, ctx.principal)).id),
   }),
@@ -95,7 +96,7 @@ builder.queryField("eulaText", (t) =>
 builder.queryField("eulaStatus", (t) =>
   t.field({
     type: EulaStatusRef,
-    authScopes: { authenticated: true },
+    authScopes: SIGNED_IN,
     args: { companyId: t.arg.int({ description: "Defaults to the viewer's company" }) },
     resolve: (_r, a, ctx) => {
       const id = a.companyId ?? ctx.principal!.companyId;
@@ -108,7 +109,7 @@ builder.queryField("eulaStatus", (t) =>
 builder.mutationField("acceptEula", (t) =>
   t.field({
     type: EulaStatusRef,
-    authScopes: { company: true },
+    authScopes: COMPANY_USERS,
     args: { eulaId: t.arg.int({ required: true }) },
     resolve: async (_r, a, ctx) => {
       await acceptEula(ctx, { eulaId: a.eulaId, companyId: ctx.principal!.companyId });

@@ -1,7 +1,7 @@
 // Public reference data: countries, and the caller's regional format.
 import type { PrismaClient } from "../db/generated/client";
 import type { Principal } from "../auth/principal";
-import { userLanguage } from "../i18n/languages";
+import { languageByCode, userLanguage } from "../i18n/languages";
 
 export function countries(prisma: PrismaClient) {
   return prisma.country.findMany({ orderBy: { name: "asc" }, select: { id: true, regionId: true, name: true } });
@@ -30,4 +30,11 @@ export async function regionalFormatFor(prisma: PrismaClient, p: Principal | nul
       timeFormat: "hh:mm tt",
     }
   );
+}
+
+/** The privacy policy in the caller's language (a signed-in user's own, else the one asked for), else the first one stored. */
+export async function privacyPolicy(prisma: PrismaClient, p: Principal | null, languageCode: string | null) {
+  const lang = p ? await userLanguage(prisma, p) : await languageByCode(prisma, languageCode);
+  const policy = (await prisma.privacyPolicy.findFirst({ where: { languageId: lang.id } })) ?? (await prisma.privacyPolicy.findFirst({ orderBy: { id: "asc" } }));
+  return policy?.text ?? "";
 }

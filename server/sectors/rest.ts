@@ -2,49 +2,39 @@
 // { Sector: {...} }; ForcedDelete may sit on either level.
 import type { RestContext, Router } from "../http/router";
 import { createSector, deleteSector, getSector, listSectors, updateSector } from "./service";
-import { int } from "../http/validate";
-import { notFound } from "../http/errors";
+import { bool, id, text, wrapped } from "../validation/wire";
+import { deleted, saved } from "../http/replies";
+import { assertOwnCompanyId } from "../auth/company";
+import { assertOwnUser } from "../users/service";
+import { COMPANY_USERS, MANAGERS, SIGNED_IN } from "../auth/scopes";
 
-type Body = Record<string, any>;
-const MANAGERS = { companyType: [0, 1] };
-export const unwrap = (b: Body, key: string): Body => b[key] ?? b[key.toLowerCase()] ?? b[key[0]!.toLowerCase() + key.slice(1)] ?? b;
-export const forcedDelete = (b: Body, row: Body) => b.ForcedDelete === true || b.forcedDelete === true || row.ForcedDelete === true || row.forcedDelete === true;
+const SectorRow = wrapped("Sector", { Id: id(), Name: text(), ForcedDelete: bool() });
 const wire = (s: { id: number; name: string }) => ({ id: s.id, name: s.name });
-export const saved = (item: unknown, message = "Saved successfully.") => ({ result: "OK", message, item });
 
 export function sectorRoutes(r: Router) {
   // The company in the query is the caller's own or nothing: another company's id is Not found.
   const ownSectors = async (c: RestContext) => {
-    const q = c.query.get("companyId");
-    if (q && int(q) !== c.principal!.companyId) throw notFound();
+    assertOwnCompanyId(c.principal, c.args({ companyId: id() }).companyId);
     return (await listSectors(c)).map(wire);
   };
-  r.get("/api/sector", { company: true }, ownSectors);
-  r.get("/api/sector/GetIdNameSectorsByCompanyId", { company: true }, ownSectors);
-  r.get("/api/Sector/getSectorsToAssign", { company: true }, async (c) => {
-    await assertOwnUser(c, c.query.get("userId"));
+  r.get("/api/sector", COMPANY_USERS, ownSectors);
+  r.get("/api/sector/GetIdNameSectorsByCompanyId", COMPANY_USERS, ownSectors);
+  r.get("/api/Sector/getSectorsToAssign", COMPANY_USERS, async (c) => {
+    await assertOwnUser(c, c.args({ userId: id() }).userId);
     return (await listSectors(c)).map(wire);
   });
-  r.get("/api/Sector/:id", { authenticated: true }, async (c) => wire(await getSector(c, int(c.params.id))));
+  r.get("/api/Sector/:id", SIGNED_IN, async (c) => wire(await getSector(c, c.args({ id: id() }).id ?? null)));
   r.post("/api/sector", MANAGERS, async (c) => {
-    const s = unwrap(await c.body<Body>(), "Sector");
-    return saved(wire(await createSector(c, { name: s.name ?? s.Name })));
+    const s = await c.body(SectorRow);
+    return saved(wire(await createSector(c, { name: s.Name })));
   });
   r.put("/api/sector", MANAGERS, async (c) => {
-    const s = unwrap(await c.body<Body>(), "Sector");
-    return saved(wire(await updateSector(c, { id: s.id ?? s.Id, name: s.name ?? s.Name })));
+    const s = await c.body(SectorRow);
+    return saved(wire(await updateSector(c, { id: s.Id, name: s.Name })));
   });
   r.delete("/api/sector", MANAGERS, async (c) => {
-    const b = await c.body<Body>();
-    const s = unwrap(b, "Sector");
-    await deleteSector(c, { id: s.id ?? s.Id, forcedDelete: forcedDelete(b, s) });
-    return { result: "OK", message: "Deleted successfully." };
+    const s = await c.body(SectorRow);
+    await deleteSector(c, { id: s.Id, forcedDelete: s.ForcedDelete === true });
+    return deleted();
   });
-}
-
-/** A userId/appUserId query parameter must name a user of the caller's company. */
-export async function assertOwnUser(c: RestContext, userId: string | null) {
-  if (!userId) return;
-  const u = await c.prisma.appUser.findUnique({ where: { id: int(userId) ?? -1 }, select: { companyId: true } });
-  if (!u || u.companyId !== c.principal!.companyId) throw notFound();
 }

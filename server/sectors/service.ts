@@ -3,16 +3,19 @@
 // to is archived only with ForcedDelete by the company administrator.
 import type { ServiceContext } from "../context";
 import { ownCompanyId, ownRow } from "../auth/company";
-import { Checker, int, str } from "../http/validate";
-import { SaveErrors, forbidden } from "../http/errors";
+import { Checker, int, str } from "../validation/checker";
+import { SaveErrors, forbidden } from "../domain/errors";
 import { appLog, describeChanges } from "../applog/service";
 import { COMPANY_ADMIN } from "../auth/scopes";
 
 const fields = { id: true, name: true, companyId: true } as const;
 
-export async function listSectors(ctx: ServiceContext) {
+/** The company's sectors by name. The GraphQL door passes its plugin-prisma `query` (selection and page). */
+export function listSectors(ctx: ServiceContext): Promise<{ id: number; name: string; companyId: number }[]>;
+export function listSectors<Q extends object>(ctx: ServiceContext, query: Q): Promise<unknown[]>;
+export function listSectors(ctx: ServiceContext, query?: object): Promise<unknown[]> {
   const companyId = ownCompanyId(ctx.principal);
-  return ctx.prisma.sector.findMany({ where: { companyId, deletedAt: null }, orderBy: { name: "asc" }, select: fields });
+  return ctx.prisma.sector.findMany({ ...(query ?? { select: fields }), where: { companyId, deletedAt: null }, orderBy: { name: "asc" } });
 }
 
 export async function getSector(ctx: ServiceContext, id: number | null) {

@@ -51,7 +51,12 @@ const PRODUCT_MODELS: [number, string, number, number | null, boolean, string][]
   [9, "CD29", 2, null, false, "Steam integrator (type 5)"],
   [10, "IT26-C", 2, null, false, "Steam emulator (type 6)"],
   [11, "CDWA3", 5, null, true, "Washer-disinfector cleaning indicator"],
+  // Added after the first eleven (its products take the next ids, after both distributors'):
+  // a chemical sterilizer indicator outside the package-number models.
+  [12, "CD16", 2, null, false, "Steam process indicator (type 1)"],
 ];
+/** Models whose products are numbered after both distributors' first products (ids stay stable). */
+const LATER_MODELS = new Set([12]);
 
 // GS1 company prefixes of the demo (the first gives DOMAIN.md's 09521234543213 for BT220).
 const GTIN_PREFIX: Record<number, string> = { [D.bionova]: "095212345", [D.steriline]: "073500012" };
@@ -157,8 +162,10 @@ export async function seedDemoCatalogue(tx: Tx, now: Date): Promise<Catalogue> {
   const productIds = new Map<string, number>();
   const products: { id: number; distributorId: number; productModelId: number; name: string; brand: string }[] = [];
   const gtins: { distributorId: number; productId: number; code: string }[] = [];
-  for (const distributorId of DISTRIBUTOR_IDS) {
-    for (const [modelId, name, , , , description] of PRODUCT_MODELS) {
+  const first = PRODUCT_MODELS.filter((m) => !LATER_MODELS.has(m[0]));
+  const later = PRODUCT_MODELS.filter((m) => LATER_MODELS.has(m[0]));
+  for (const batch of [first, later]) for (const distributorId of DISTRIBUTOR_IDS) {
+    for (const [modelId, name, , , , description] of batch) {
       const id = products.length + 1;
       products.push({ id, distributorId, productModelId: modelId, name: `${name} ${description}`, brand: BRAND[distributorId]! });
       productIds.set(`${distributorId}:${name}`, id);

@@ -3,6 +3,7 @@
 // `image` is an octicon name the client maps to a Primer icon.
 import type { MenuKind } from "../db/generated/client";
 import { enEs, type Tx, type TranslationRow } from "./context";
+import { EVERY_COMPANY_USER, MANAGERS as MANAGERS_GROUP, STAFF as STAFF_GROUP } from "../auth/scopes";
 
 interface ItemDef {
   name: string;
@@ -23,10 +24,10 @@ interface GroupDef {
   items: ItemDef[];
 }
 
-// Grant sets of the company menu: 0 administrator, 1 supervisor, 2 operator, 4 connection.
-const EVERYONE = [0, 1, 2, 4];
-const STAFF = [0, 1, 2];
-const MANAGERS = [0, 1];
+// Grant sets of the company menu: the role groups of the doors (server/auth/scopes.ts).
+const EVERYONE = EVERY_COMPANY_USER.companyType;
+const STAFF = STAFF_GROUP.companyType;
+const MANAGERS = MANAGERS_GROUP.companyType;
 
 const APP_MENU: GroupDef[] = [
   {

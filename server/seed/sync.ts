@@ -4,6 +4,7 @@
 import type { PrismaClient } from "../db/generated/client";
 import { uiTexts } from "./data/ui-texts";
 import { LANG } from "./context";
+import { mailTemplates } from "./texts";
 
 export async function syncUiTexts(prisma: PrismaClient): Promise<number> {
   const existing = new Set((await prisma.generalObject.findMany({ select: { name: true } })).map((o) => o.name));
@@ -20,6 +21,17 @@ export async function syncUiTexts(prisma: PrismaClient): Promise<number> {
         skipDuplicates: true,
       });
     }
+  });
+  return missing.length;
+}
+
+/** Mail templates added to seed/texts.ts after a database was seeded (missing names only). */
+export async function syncMailTemplates(prisma: PrismaClient): Promise<number> {
+  const existing = new Set((await prisma.mailTemplate.findMany({ select: { mailName: true }, distinct: ["mailName"] })).map((m) => m.mailName));
+  const missing = Object.entries(mailTemplates).filter(([name]) => !existing.has(name));
+  if (!missing.length || !(await prisma.language.count())) return 0;
+  await prisma.mailTemplate.createMany({
+    data: missing.flatMap(([mailName, byLanguage]) => (["en", "es"] as const).map((code) => ({ mailName, languageId: LANG[code], ...byLanguage[code] }))),
   });
   return missing.length;
 }

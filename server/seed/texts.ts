@@ -57,6 +57,20 @@ const MAILS: Record<string, { en: MailDef; es: MailDef }> = {
       subjectParams: "Name", bodyParams: "Name,Email,Password,Link",
     },
   },
+  // Sign-up with an address that already has an account: the form answers as for a new
+  // company (no hint to a stranger); the owner of the address learns what happened.
+  SignUpExistingAccount: {
+    en: {
+      subject: "Someone tried to register with your address",
+      body: "<p>Hello {Name},</p><p>Someone tried to register a new company with this email address, which already has an account. Nothing was created.</p><p>If it was you, sign in at <a href=\"{Link}\">{Link}</a>, or use \"Forgot password\" there if you do not remember your password. If it was not you, you can ignore this message.</p>",
+      subjectParams: "", bodyParams: "Name,Link",
+    },
+    es: {
+      subject: "Alguien intentó registrarse con su dirección",
+      body: "<p>Hola {Name}:</p><p>Alguien intentó registrar una nueva compañía con esta dirección de correo, que ya tiene una cuenta. No se ha creado nada.</p><p>Si fue usted, inicie sesión en <a href=\"{Link}\">{Link}</a>, o use allí \"Olvidé mi contraseña\" si no la recuerda. Si no fue usted, puede ignorar este mensaje.</p>",
+      subjectParams: "", bodyParams: "Name,Link",
+    },
+  },
   ResetPassword: {
     en: {
       subject: "Your password was reset",

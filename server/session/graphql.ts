@@ -1,10 +1,13 @@
 // GraphQL door of the session area: the signed-in viewer and the sign-in mutations.
 import { builder, type GraphQLContext } from "../graphql/builder";
+import { nodeId } from "../graphql/ids";
+import { MessagePayload } from "../graphql/payloads";
 import { companyScope, companyScopeOfCompany } from "../auth/tenancy";
 import { forgotPassword, login, logout, recoverPassword, renewToken, restorePassword } from "./service";
 import { signUp } from "./signup";
 import { regionalFormatFor } from "../reference/service";
 import { hostOf } from "../distributors/service";
+import { SIGNED_IN } from "../auth/scopes";
 
 export const UserKindEnum = builder.enumType("UserKind", { values: ["SYSTEM", "DISTRIBUTOR", "COMPANY"] as const });
 
@@ -37,7 +40,7 @@ const ownRows = (ctx: GraphQLContext) => (ctx.principal ? companyScope(ctx.princ
 builder.prismaNode("Company", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [ownCompany(ctx)] }),
+  findUnique: (id, ctx) => ({ id: nodeId(id), AND: [ownCompany(ctx)] }),
   fields: (t) => ({
     companyId: t.exposeInt("id"),
     name: t.exposeString("name"),
@@ -50,10 +53,10 @@ builder.prismaNode("Company", {
   }),
 });
 
-builder.prismaNode("Sector", {
+export const SectorNode = builder.prismaNode("Sector", {
   id: { field: "id" },
   nullable: true,
-  findUnique: (id, ctx) => ({ id: Number(id), AND: [ownRows(ctx)] }),
+  findUnique: (id, ctx) => ({ id: nodeId(id), AND: [ownRows(ctx)] }),
   fields: (t) => ({ sectorId: t.exposeInt("id"), name: t.exposeString("name") }),
 });
 
@@ -93,7 +96,6 @@ builder.queryField("viewer", (t) =>
 );
 
 const TokenPayload = builder.objectRef<{ token: string }>("TokenPayload").implement({ fields: (t) => ({ token: t.exposeString("token") }) });
-export const MessagePayload = builder.objectRef<{ message: string }>("MessagePayload").implement({ fields: (t) => ({ message: t.exposeString("message") }) });
 
 const LoginInput = builder.inputType("LoginInput", {
   fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }), distributorId: t.string({ required: true }) }),
@@ -107,11 +109,11 @@ builder.mutationField("login", (t) =>
 );
 
 builder.mutationField("logout", (t) =>
-  t.boolean({ authScopes: { authenticated: true }, resolve: async (_r, _a, ctx) => (await logout(ctx), true) }),
+  t.boolean({ authScopes: SIGNED_IN, resolve: async (_r, _a, ctx) => (await logout(ctx), true) }),
 );
 
 builder.mutationField("refreshToken", (t) =>
-  t.field({ type: TokenPayload, authScopes: { authenticated: true }, resolve: async (_r, _a, ctx) => ({ token: await renewToken(ctx) }) }),
+  t.field({ type: TokenPayload, authScopes: SIGNED_IN, resolve: async (_r, _a, ctx) => ({ token: await renewToken(ctx) }) }),
 );
 
 builder.mutationField("forgotPassword", (t) =>
@@ -144,7 +146,7 @@ builder.mutationField("recoverPassword", (t) =>
 builder.mutationField("restorePassword", (t) =>
   t.field({
     type: MessagePayload,
-    authScopes: { authenticated: true },
+    authScopes: SIGNED_IN,
     args: { password: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) => {
       await restorePassword(ctx, { userId: ctx.principal!.userId, password: a.password });

@@ -2,10 +2,11 @@
 // created in one transaction. The administrator receives a temporary password by mail and
 // must change it at first sign-in; accepting the terms in the form is recorded.
 import type { ServiceContext } from "../context";
-import { Checker, int, optStr, str } from "../http/validate";
-import { SaveErrors } from "../http/errors";
+import { Checker, int, optStr, str } from "../validation/checker";
+import { SaveErrors } from "../domain/errors";
 import { hashPassword, temporaryPassword } from "../auth/passwords";
-import { distributorByEncryptedId } from "../distributors/service";
+import { distributorByEncryptedId, publicBaseUrl } from "../distributors/service";
+import { countRequest } from "../limits/attempts";
 import { currentEula } from "../eula/service";
 import { renderMail, sendMail } from "../mail/outbox";
 import { normalEmail } from "./service";
@@ -36,17 +37,18 @@ export async function signUp(ctx: ServiceContext, input: SignUpInput): Promise<s
     .required("Language", input.languageId)
     .integer("Language", input.languageId)
     .required("Sector.Name", input.sectorName);
-  for (const [field, value, max] of [["Company.Name", c.name, 120], ["Company.Addres", c.address, 200], ["Company.Phone", c.phone, 40], ["Sector.Name", input.sectorName, 80]] as const) check.maxLength(field, value, max);
+  const lengths = [["Administrator.Email", a.email, 254], ["Administrator.Name", a.name, 80], ["Administrator.LastName", a.lastName, 80], ["Company.Name", c.name, 120], ["Company.Province", c.province, 80], ["Company.City", c.city, 80], ["Company.Addres", c.address, 200], ["Company.Phone", c.phone, 40], ["Company.Contact", c.contact, 120], ["Company.PostalCode", c.postalCode, 20], ["Sector.Name", input.sectorName, 80]] as const;
+  for (const [field, value, max] of lengths) check.maxLength(field, value, max);
   check.throwIfAny();
 
   const dist = await distributorByEncryptedId(ctx.prisma, input.distributorId);
   const email = normalEmail(a.email);
+  await countRequest(ctx, "signUp", email);
   const country = await ctx.prisma.country.findUnique({ where: { id: int(c.countryId)! } });
   const language = await ctx.prisma.language.findUnique({ where: { id: int(input.languageId)! } });
   const problems: string[] = [];
   if (!country) problems.push("The selected country does not exist.");
   if (!language) problems.push("The selected language does not exist.");
-  if (await ctx.prisma.appUser.count({ where: { email } })) problems.push("A user with this email address already exists.");
   let eulaId: number | null = null;
   if (input.eulaId !== undefined && input.eulaId !== null && input.eulaId !== "" && country) {
     const eula = await currentEula(ctx.prisma, dist.id, country.regionId);
@@ -54,6 +56,14 @@ export async function signUp(ctx: ServiceContext, input: SignUpInput): Promise<s
     else eulaId = eula.id;
   }
   if (problems.length) throw new SaveErrors(problems);
+  // An address that already has an account gets the same answer as a new one, so the form
+  // tells a stranger nothing; the owner is told by mail.
+  const existing = await ctx.prisma.appUser.findUnique({ where: { email }, select: { name: true, languageId: true } });
+  if (existing) {
+    const mail = await renderMail(ctx.prisma, "SignUpExistingAccount", existing.languageId ?? language!.id, { Name: existing.name, Link: `${publicBaseUrl(ctx.config, dist)}/login` });
+    await sendMail(ctx.prisma, ctx.config, { to: email, ...mail });
+    return SIGNED_UP;
+  }
 
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
@@ -90,7 +100,9 @@ export async function signUp(ctx: ServiceContext, input: SignUpInput): Promise<s
     if (eulaId) await tx.eulaAcceptance.create({ data: { eulaId, companyId: company.id, userId: admin.id } });
     await tx.appLog.create({ data: { companyId: company.id, userId: admin.id, entity: "Company", entityId: String(company.id), action: "signup", detail: `Company ${company.name} signed up by ${email}` } });
   });
-  const mail = await renderMail(ctx.prisma, "SignUp", language!.id, { Name: str(a.name), Email: email, Password: password, Link: `${ctx.origin}/login` });
+  const mail = await renderMail(ctx.prisma, "SignUp", language!.id, { Name: str(a.name), Email: email, Password: password, Link: `${publicBaseUrl(ctx.config, dist)}/login` });
   await sendMail(ctx.prisma, ctx.config, { to: email, ...mail });
-  return "The company has been registered. The administrator will receive an email with the password to sign in.";
+  return SIGNED_UP;
 }
+
+const SIGNED_UP = "The company has been registered. The administrator will receive an email with the password to sign in.";

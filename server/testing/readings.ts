@@ -10,8 +10,8 @@
 // POST /api/test/readings/result { kind, id } → re-runs the result hooks (idempotency tests).
 import type { Router } from "../http/router";
 import type { ReadingKind } from "../db/generated/client";
-import { badRequest, notFound } from "../http/errors";
-import { int } from "../http/validate";
+import { badRequest, notFound } from "../domain/errors";
+import { int } from "../validation/checker";
 import { nextReadNumber } from "../readings/numbers";
 import { nextState } from "../readings/lifecycle";
 import { appendAudit } from "../readings/audit";

@@ -1,14 +1,15 @@
 // REST door of company users: bodies { AppUser, DistributorId, UserLogged }.
 import type { Router } from "../http/router";
-import { companyUsers, createUser, deleteUser, listUsers, resetUserPassword, updateUser } from "./service";
-import { int } from "../http/validate";
-import { notFound } from "../http/errors";
-import { saved, unwrap } from "../sectors/rest";
+import { companyUsers, createUser, deleteUser, listUsers, resetUserPassword, updateUser, type UserRow } from "./service";
+import { deleted, saved } from "../http/replies";
+import { assertOwnCompanyId } from "../auth/company";
+import { id, integer, text, wrapped } from "../validation/wire";
+import { MANAGERS, STAFF } from "../auth/scopes";
 
-type Body = Record<string, any>;
-const MANAGERS = { companyType: [0, 1] };
+/** { AppUser: { id, name, lastName, email, userType, sectorId }, DistributorId, UserLogged } or the bare row. */
+const UserBody = wrapped("AppUser", { Id: id(), Name: text(), LastName: text(), Email: text(), UserType: integer(), SectorId: id() });
 
-type Row = Awaited<ReturnType<typeof listUsers>>[number];
+type Row = UserRow;
 export const userWire = (u: Row) => ({
   id: u.id,
   name: u.name,
@@ -24,24 +25,22 @@ export const userWire = (u: Row) => ({
 });
 
 export function userRoutes(r: Router) {
-  r.get("/api/appuser", MANAGERS, async (c) => (await listUsers(c, int(c.query.get("sectorId")))).map(userWire));
-  r.get("/api/appuser/getbycompany", { company: true }, async (c) => {
-    const q = c.query.get("companyId");
-    if (q && int(q) !== c.principal!.companyId) throw notFound();
+  r.get("/api/appuser", MANAGERS, async (c) => (await listUsers(c, c.args({ sectorId: id() }).sectorId ?? null)).map(userWire));
+  r.get("/api/appuser/getbycompany", STAFF, async (c) => {
+    assertOwnCompanyId(c.principal, c.args({ companyId: id() }).companyId);
     return (await companyUsers(c)).map(userWire);
   });
   r.post("/api/appuser", MANAGERS, async (c) => {
-    const u = unwrap(await c.body<Body>(), "AppUser");
-    return saved(userWire(await createUser(c, { name: u.name, lastName: u.lastName, email: u.email, userType: u.userType, sectorId: u.sectorId })));
+    const u = await c.body(UserBody);
+    return saved(userWire(await createUser(c, { name: u.Name, lastName: u.LastName, email: u.Email, userType: u.UserType, sectorId: u.SectorId })));
   });
   r.put("/api/appuser", MANAGERS, async (c) => {
-    const u = unwrap(await c.body<Body>(), "AppUser");
-    return saved(userWire(await updateUser(c, { id: u.id, name: u.name, lastName: u.lastName, sectorId: u.sectorId })));
+    const u = await c.body(UserBody);
+    return saved(userWire(await updateUser(c, { id: u.Id, name: u.Name, lastName: u.LastName, sectorId: u.SectorId })));
   });
   r.delete("/api/appuser", MANAGERS, async (c) => {
-    const u = unwrap(await c.body<Body>(), "AppUser");
-    await deleteUser(c, { id: u.id });
-    return { result: "OK", message: "Deleted successfully." };
+    await deleteUser(c, { id: (await c.body(UserBody)).Id });
+    return deleted();
   });
-  r.post("/api/appuser/resetpassword", MANAGERS, async (c) => resetUserPassword(c, { id: unwrap(await c.body<Body>(), "AppUser").id }));
+  r.post("/api/appuser/resetpassword", MANAGERS, async (c) => resetUserPassword(c, { id: (await c.body(UserBody)).Id }));
 }

@@ -5,15 +5,19 @@
 // password by mail and must change it at their next sign-in. Deleting keeps the row
 // (archived) so history keeps its author.
 import type { ServiceContext } from "../context";
+import type { Prisma } from "../db/generated/client";
+import type { Principal } from "../auth/principal";
 import { ownCompanyId, ownRow } from "../auth/company";
-import { Checker, int, str } from "../http/validate";
-import { SaveErrors, forbidden } from "../http/errors";
+import { Checker, int, str } from "../validation/checker";
+import { SaveErrors, forbidden, notFound } from "../domain/errors";
 import { appLog, describeChanges } from "../applog/service";
 import { COMPANY_ADMIN, CONNECTION, OPERATOR, SUPERVISOR } from "../auth/scopes";
 import { hashPassword, temporaryPassword } from "../auth/passwords";
 import { renderMail, sendMail } from "../mail/outbox";
 import { getSector } from "../sectors/service";
 import { normalEmail } from "../session/service";
+import { announceEnded, revokeSessions } from "../session/ended";
+import { publicBaseUrl } from "../distributors/service";
 
 export const userFields = {
   id: true,
@@ -30,20 +34,40 @@ export const userFields = {
   editDate: true,
   deletedAt: true,
 } as const;
+export type UserRow = Prisma.AppUserGetPayload<{ select: typeof userFields }>;
+
+/** The kinds of company user (0 administrator, 1 supervisor, 2 operator, 4 connection); others are no company user. */
+const COMPANY_USER_TYPES = [COMPANY_ADMIN, SUPERVISOR, OPERATOR, CONNECTION];
 
 /** The user types the caller may create, edit, reset or delete. */
 export function manageableTypes(userType: number | null): number[] {
   return userType === COMPANY_ADMIN ? [SUPERVISOR, OPERATOR, CONNECTION] : [OPERATOR];
 }
 
-export async function listUsers(ctx: ServiceContext, sectorId: number | null) {
+/** The users of one of the company's sectors, by last name. The GraphQL door passes its plugin-prisma `query`. */
+export async function listUsers(ctx: ServiceContext, sectorId: number | null): Promise<UserRow[]>;
+export async function listUsers<Q extends object>(ctx: ServiceContext, sectorId: number | null, query: Q): Promise<unknown[]>;
+export async function listUsers(ctx: ServiceContext, sectorId: number | null, query?: object): Promise<unknown[]> {
   const sector = await getSector(ctx, sectorId);
-  return ctx.prisma.appUser.findMany({ where: { sectorId: sector.id, deletedAt: null }, orderBy: [{ lastName: "asc" }, { name: "asc" }], select: userFields });
+  return ctx.prisma.appUser.findMany({ ...(query ?? { select: userFields }), where: { sectorId: sector.id, deletedAt: null }, orderBy: [{ lastName: "asc" }, { name: "asc" }] });
 }
 
+/**
+ * The company's users for pickers and filters. Administrators and supervisors see everyone;
+ * operators, whose screens are limited to their sector, see their sector's users; the agent's
+ * connection account sees none.
+ */
 export async function companyUsers(ctx: ServiceContext) {
-  const companyId = ownCompanyId(ctx.principal);
-  return ctx.prisma.appUser.findMany({ where: { companyId, deletedAt: null }, orderBy: [{ lastName: "asc" }, { name: "asc" }], select: userFields });
+  if (ctx.principal?.userType === CONNECTION) throw forbidden();
+  return ctx.prisma.appUser.findMany({ where: userScope(ctx.principal), orderBy: [{ lastName: "asc" }, { name: "asc" }], select: userFields });
+}
+
+/** Which company users a company user may read (lists, node): the rule of companyUsers. */
+export function userScope(p: Principal | null): { companyId: number; deletedAt: null; sectorId?: number } {
+  const companyId = ownCompanyId(p);
+  const { userType, sectorId } = p!;
+  if (userType === COMPANY_ADMIN || userType === SUPERVISOR) return { companyId, deletedAt: null };
+  return { companyId, deletedAt: null, sectorId: userType === OPERATOR ? (sectorId ?? -1) : -1 };
 }
 
 async function manageableUser(ctx: ServiceContext, id: number | null) {
@@ -58,14 +82,15 @@ function checkNames(c: Checker, input: { name: unknown; lastName: unknown }) {
 }
 
 async function mailPassword(ctx: ServiceContext, mailName: "SignUp" | "ResetPassword", user: { email: string; name: string }, password: string) {
-  const languageId = (await ctx.prisma.company.findUnique({ where: { id: ctx.principal!.companyId! }, select: { languageId: true } }))?.languageId ?? null;
-  const mail = await renderMail(ctx.prisma, mailName, languageId, { Name: user.name, Email: user.email, Password: password, Link: `${ctx.origin}/login` });
+  const company = await ctx.prisma.company.findUnique({ where: { id: ctx.principal!.companyId! }, select: { languageId: true, distributor: { select: { domain: true } } } });
+  const mail = await renderMail(ctx.prisma, mailName, company?.languageId ?? null, { Name: user.name, Email: user.email, Password: password, Link: `${publicBaseUrl(ctx.config, company!.distributor)}/login` });
   await sendMail(ctx.prisma, ctx.config, { to: user.email, ...mail });
 }
 
 export async function createUser(ctx: ServiceContext, input: { name: unknown; lastName: unknown; email: unknown; userType: unknown; sectorId: unknown }) {
   const companyId = ownCompanyId(ctx.principal);
-  const c = checkNames(new Checker(), input).required("Email", input.email).email("Email", input.email).required("UserType", input.userType).integer("UserType", input.userType).required("SectorId", input.sectorId);
+  const c = checkNames(new Checker(), input).required("Email", input.email).maxLength("Email", input.email, 254).email("Email", input.email).required("UserType", input.userType).integer("UserType", input.userType).required("SectorId", input.sectorId);
+  if (c.ok && !COMPANY_USER_TYPES.includes(int(input.userType)!)) c.add("UserType", `Choose one of: ${COMPANY_USER_TYPES.join(", ")}.`);
   c.throwIfAny();
   const userType = int(input.userType)!;
   if (!manageableTypes(ctx.principal!.userType).includes(userType)) throw forbidden("You are not allowed to create users of this type.");
@@ -100,24 +125,35 @@ export async function updateUser(ctx: ServiceContext, input: { id: unknown; name
 
 export async function deleteUser(ctx: ServiceContext, input: { id: unknown }) {
   const user = await manageableUser(ctx, int(input.id));
+  const ending = { userId: user.id, code: 4403 as const, reason: "Account deactivated" };
   await ctx.prisma.$transaction(async (tx) => {
     const now = new Date();
     await tx.appUser.update({ where: { id: user.id }, data: { active: false, deletedAt: now, editUserId: ctx.principal!.userId, editDate: now } });
-    await tx.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
+    await revokeSessions(tx, ending);
     await appLog(tx, ctx.principal!, { entity: "AppUser", entityId: user.id, action: "delete", detail: `User ${user.email} deleted` });
   });
+  announceEnded(ctx, ending);
 }
 
 export async function resetUserPassword(ctx: ServiceContext, input: { id: unknown }): Promise<string> {
   const user = await manageableUser(ctx, int(input.id));
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
+  const ending = { userId: user.id, reason: "Password reset" };
   await ctx.prisma.$transaction(async (tx) => {
     const now = new Date();
     await tx.appUser.update({ where: { id: user.id }, data: { passwordHash, mustChangePassword: true, editUserId: ctx.principal!.userId, editDate: now } });
-    await tx.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
+    await revokeSessions(tx, ending);
     await appLog(tx, ctx.principal!, { entity: "AppUser", entityId: user.id, action: "update", detail: `Password of ${user.email} reset` });
   });
+  announceEnded(ctx, ending);
   await mailPassword(ctx, "ResetPassword", user, password);
   return `The password of ${user.email} was reset and sent by mail.`;
+}
+
+/** A user id the caller sent (a legacy query parameter) names a user of its own company, or Not found. */
+export async function assertOwnUser(ctx: ServiceContext, userId: number | null | undefined) {
+  if (!userId) return;
+  const u = await ctx.prisma.appUser.findUnique({ where: { id: userId }, select: { companyId: true } });
+  if (!u || u.companyId !== ownCompanyId(ctx.principal)) throw notFound();
 }

@@ -2,8 +2,8 @@
 // webhookDeliveries; mutations saveWebhookSubscriptions, testWebhook, rotateWebhookSecret.
 import { builder } from "../graphql/builder";
 import { listDeliveries, listSubscriptions, rotateSecret, saveSubscriptions, testSubscription, type SubscriptionRow, type TestOutcome } from "./service";
+import { MANAGERS, COMPANY_ADMINS } from "../auth/scopes";
 
-const MANAGERS = { companyType: [0, 1] };
 
 const IdName = builder.objectRef<{ id: number; name: string }>("WebhookIdName").implement({
   description: "A licence product or an indicator type: id and name.",
@@ -118,7 +118,7 @@ builder.mutationField("testWebhook", (t) =>
 builder.mutationField("rotateWebhookSecret", (t) =>
   t.field({
     type: WebhookSubscription,
-    authScopes: { companyType: [0] },
+    authScopes: COMPANY_ADMINS,
     args: { subscriptionId: t.arg.int({ required: true }) },
     resolve: (_r, a, ctx) => rotateSecret(ctx, a.subscriptionId),
   }),

@@ -11,8 +11,8 @@
 import type { ServiceContext } from "../context";
 import { ownCompanyId } from "../auth/company";
 import { COMPANY_ADMIN } from "../auth/scopes";
-import { Checker, int, optStr } from "../http/validate";
-import { badRequest, forbidden, notFound, SaveErrors } from "../http/errors";
+import { Checker, int, optStr } from "../validation/checker";
+import { badRequest, forbidden, notFound, SaveErrors } from "../domain/errors";
 import { appLog } from "../applog/service";
 import { activeWebhookLicenses, blockOf, INDICATOR_TYPE_IDS, type WebhookBlock } from "./licenses";
 import { newSecret } from "./sign";
@@ -103,11 +103,21 @@ async function resolveRow(ctx: ServiceContext, companyId: number, licensed: numb
 
 const label = (r: { licenseProduct: { name: string }; indicatorType: { name: string } }) => `${r.licenseProduct.name} · ${r.indicatorType.name}`;
 
+/** Indicator types are codes 1..5: any other number is a mistake in the request, named as one. */
+function checkIndicatorTypes(inputs: Pick<SubscriptionInput, "indicatorTypeId">[]) {
+  const c = new Checker();
+  inputs.forEach((i, n) => {
+    if (typeof i.indicatorTypeId === "number" && !INDICATOR_TYPE_IDS.includes(i.indicatorTypeId)) c.add(inputs.length > 1 ? `[${n}].indicatorTypeId` : "indicatorTypeId", `Choose one of: ${INDICATOR_TYPE_IDS.join(", ")}.`);
+  });
+  c.throwIfAny();
+}
+
 /** Saves all rows at once (the screen's Confirm); nothing is written when one row is invalid. */
 export async function saveSubscriptions(ctx: ServiceContext, inputs: SubscriptionInput[], companyId?: number | null): Promise<SubscriptionRow[]> {
   const own = checkCompany(ctx, companyId);
   for (const i of inputs) checkCompany(ctx, i.companyId);
   if (!inputs.length) throw badRequest("No subscriptions to save.");
+  checkIndicatorTypes(inputs);
   const licensed = await activeWebhookLicenses(ctx.prisma, own);
   if (!licensed.length) throw new SaveErrors(["There is no active Integration licence: subscriptions cannot be saved."]);
 
@@ -149,6 +159,7 @@ export interface TestOutcome {
  */
 export async function testSubscription(ctx: ServiceContext, input: Pick<SubscriptionInput, "id" | "companyId" | "licenseProductId" | "indicatorTypeId" | "url">): Promise<TestOutcome> {
   const own = checkCompany(ctx, input.companyId);
+  checkIndicatorTypes([input]);
   const licensed = await activeWebhookLicenses(ctx.prisma, own);
   if (!licensed.length) throw new SaveErrors(["There is no active Integration licence."]);
   const row = await resolveRow(ctx, own, licensed, input);

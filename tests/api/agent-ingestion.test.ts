@@ -81,9 +81,8 @@ function expectStatus(res: ApiResponse, status: number) {
   expect(leaksInternals(res.text)).toBe(false);
 }
 
-async function listA(path: "getlive" | "getprovisional", kind: "ReadingBI" | "ReadingPRO"): Promise<any[] | null> {
+async function listA(path: "getlive" | "getprovisional", kind: "ReadingBI" | "ReadingPRO"): Promise<any[]> {
   const res = await api("GET", `/api/${kind}/${path}`, { token: t.adminA });
-  if (res.status === 404) return null; // the reading screens' REST door is not there (yet)
   if (res.status !== 200 || !Array.isArray(res.json)) throw new Error(`GET /api/${kind}/${path} → ${res.status} ${res.text.slice(0, 300)}`);
   return res.json;
 }
@@ -322,10 +321,8 @@ describe("incubations and results", () => {
       await events.waitFor((e) => e.data?.readingChanged?.readingId === res.json.id && e.data.readingChanged.state === "LIVE" && e.data.readingChanged.kind === "BI");
 
       const live = await listA("getlive", "ReadingBI");
-      if (live) {
-        const row = live.find((r) => r.id === res.json.id);
-        expect(row).toMatchObject({ readNumber: res.json.readNumber, state: "LIVE", positionNumber: 1, loteProduct: "24ABC9", programName: "20 min 60 °C" });
-      } else console.warn("GET /api/ReadingBI/getlive is not there: LIVE checked through the agent API only");
+      const row = live.find((r) => r.id === res.json.id);
+      expect(row).toMatchObject({ readNumber: res.json.readNumber, state: "LIVE", positionNumber: 1, loteProduct: "24ABC9", programName: "20 min 60 °C" });
       const detail = await get(`/incubators/${bi.serial}`);
       expect(detail.json.incubations.map((i: any) => i.id)).toContain(res.json.id);
       const one = await get("/incubations", t.agentA, { serialNumber: bi.serial, position: 1, startedAt });
@@ -384,10 +381,8 @@ describe("incubations and results", () => {
       expectStatus(await resultBI(5, startedAt, { ...result, resultAt: later(startedAt, 21) }), 409);
 
       const provisional = await listA("getprovisional", "ReadingBI");
-      if (provisional) {
-        expect(provisional.find((r) => r.id === started.json.id)).toMatchObject({ state: "PROVISIONAL", result: 1, resultDescription: "Negative", fluorescence: 42.25, averageTemperatureFormat: "60.1 °C" });
-        expect((await listA("getlive", "ReadingBI"))!.some((r) => r.id === started.json.id)).toBe(false);
-      }
+      expect(provisional.find((r) => r.id === started.json.id)).toMatchObject({ state: "PROVISIONAL", result: 1, resultDescription: "Negative", fluorescence: 42.25, averageTemperatureFormat: "60.1 °C" });
+      expect((await listA("getlive", "ReadingBI")).some((r) => r.id === started.json.id)).toBe(false);
       // still one reading, still its read number
       expect((await get("/incubations", t.agentA, { serialNumber: bi.serial, position: 5, startedAt })).json).toMatchObject({ id: started.json.id, readNumber: started.json.readNumber, state: "PROVISIONAL" });
     } finally {
@@ -525,11 +520,9 @@ describe("incubations and results", () => {
       expect(res.json).toMatchObject({ state: "PROVISIONAL", result: { code, result: name, quantitativeResult: quantity, density: null, alertResult: 3, actionResult: 6.4, visualResult: 1, averageTemperature: 59.8 } });
     }
     const provisional = await listA("getprovisional", "ReadingPRO");
-    if (provisional) {
-      const first = provisional.find((r) => r.id === ids[0]);
-      expect(first).toMatchObject({ state: "PROVISIONAL", quantitativeResult: 1.25, densidad: null, alertResult: 3, actionResult: 6.4, result: 1, loteProduct: "P-1", programName: "10 min." });
-      expect(provisional.find((r) => r.id === ids[4])).toMatchObject({ result: 3, onlyResultString: "Fail" });
-    }
+    const first = provisional.find((r) => r.id === ids[0]);
+    expect(first).toMatchObject({ state: "PROVISIONAL", quantitativeResult: 1.25, densidad: null, alertResult: 3, actionResult: 6.4, result: 1, loteProduct: "P-1", programName: "10 min." });
+    expect(provisional.find((r) => r.id === ids[4])).toMatchObject({ result: 3, onlyResultString: "Fail" });
   });
 
   test("PRO: with a measure associated while incubating, density = amount / surface (both sides twice) and the density is judged", async () => {
@@ -537,11 +530,7 @@ describe("incubations and results", () => {
     const started = await startPRO(4, startedAt);
     // Measure 1: Mayo scissors blades, 12.5 cm², both sides → 25 cm².
     const assoc = await api("PUT", "/api/ReadingPRO", { token: t.adminA, body: { id: started.json.id, instrumentMeasureId: 1 } });
-    if (assoc.status !== 200) {
-      console.warn(`measure association on a LIVE protein reading is not available (${assoc.status}): density with a measure not checked`);
-      await resultPRO(4, startedAt, { quantitativeResult: 1, resultAt: later(startedAt, 10) });
-      return;
-    }
+    if (assoc.status !== 200) throw new Error(`associating measure 1 with the LIVE protein reading → ${assoc.status} ${assoc.text.slice(0, 300)}`);
     const res = await resultPRO(4, startedAt, { quantitativeResult: 100, resultAt: later(startedAt, 10) });
     expect(res.json.result).toMatchObject({ quantitativeResult: 100, density: 4, code: 2, result: "alert" });
   });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { api, claimsOf, outbox, plainText, subscribe, type OutboxMail } from "../helpers";
 import { SEED, tokensOf } from "../helpers/company";
-import { NORMAL, resultedReading, rowOf, signatureOk, startReceiver, subscribeOnly, TYPE, unsubscribeAll, type Receiver, type TestReading, type WireRow } from "./webhooks-support";
+import { deliveries, NORMAL, resultedReading, rowOf, settledDeliveries, signatureOk, startReceiver, subscribeOnly, TYPE, unsubscribeAll, type Receiver, type TestReading, type WireRow } from "./webhooks-support";
 
 let t: Awaited<ReturnType<typeof tokensOf<"adminA" | "supervisorA" | "operatorA" | "adminB">>>;
 let receiver: Receiver;
@@ -128,8 +128,10 @@ describe("protein above the action level", () => {
     const atLevel = await resultedReading({ kind: "PRO", result: 2, density: 6.4 });
     const below = await resultedReading({ kind: "PRO", result: 1, density: 2.1 });
     await receiver.waitFor((x) => x.headers.get("x-sterileqc-event") === "reading.result" && x.json?.reading?.kind === "PRO" && x.json?.reading?.id === below.id);
-    await Bun.sleep(300);
+    // The test route answers after the result hooks ran: an alert would be recorded, and its
+    // event queued, by now. Each reading's only delivery is its result, finished.
     for (const r of [atLevel, below]) {
+      expect((await settledDeliveries(t.adminA, r)).map((d) => [d.event, d.status])).toEqual([["reading.result", "delivered"]]);
       expect(await alertsAbout(t.adminA, r)).toEqual([]);
       expect(receiver.requests.filter(positiveEventOf(r))).toEqual([]);
     }
@@ -140,7 +142,8 @@ describe("no alert, or only once", () => {
   test("a negative BI raises nothing", async () => {
     const reading = await resultedReading({ kind: "BI", result: 1 });
     await receiver.waitFor((x) => x.headers.get("x-sterileqc-event") === "reading.result" && x.json?.reading?.kind === "BI" && x.json?.reading?.id === reading.id);
-    await Bun.sleep(300);
+    // Hooks done (the test route waits for them), deliveries finished: nothing else is coming.
+    expect((await settledDeliveries(t.adminA, reading)).map((d) => [d.event, d.status])).toEqual([["reading.result", "delivered"]]);
     expect(await alertsAbout(t.adminA, reading)).toEqual([]);
     expect(await mailsAbout(ADMIN_A, reading)).toEqual([]);
     expect(receiver.requests.filter(positiveEventOf(reading))).toEqual([]);
@@ -150,7 +153,10 @@ describe("no alert, or only once", () => {
     const reading = await resultedReading({ kind: "BI", result: 2, resultTwice: true });
     await api("POST", "/api/test/readings/result", { body: { kind: "BI", id: reading.id } });
     await receiver.waitFor(positiveEventOf(reading));
-    await Bun.sleep(500);
+    // Every run of the hooks has finished (the test routes answer after them) and so have the
+    // deliveries: one result event and one positive event, each sent once.
+    const ds = await settledDeliveries(t.adminA, reading);
+    expect(ds.map((d) => [d.event, d.status, d.attempts]).sort()).toEqual([["reading.positive", "delivered", 1], ["reading.result", "delivered", 1]]);
     for (const token of [t.adminA, t.supervisorA]) expect((await alertsAbout(token, reading)).length).toBe(1);
     for (const to of [ADMIN_A, SUPERVISOR_A]) expect((await mailsAbout(to, reading)).length).toBe(1);
     expect(receiver.requests.filter(positiveEventOf(reading)).length).toBe(1);
@@ -162,6 +168,9 @@ describe("no alert, or only once", () => {
     expect(mine.length).toBe(1);
     expect(mine[0]!.notificationDetail).toMatch(/^Positive biological indicator: reading \d+ \(.+\)\. Take the sterilizer out of service/);
     // Read numbers run per company: make sure Hospital A got nothing about this reading's id.
+    // The hooks have run (the test route answers after them): no delivery of Hospital A's is
+    // about it, so none will reach A's receiver.
+    expect((await deliveries(t.adminA)).some((d) => d.readingId === reading.id && d.readingKind === "BI")).toBe(false);
     expect(receiver.requests.filter(positiveEventOf(reading))).toEqual([]);
   });
 });

@@ -342,7 +342,12 @@ describe("Query.incubators and assignIncubatorSector / freeIncubator", () => {
   });
 
   test("incubators: the company's, with canAssignSector / canFree following the rules", async () => {
-    const nodes = gqlData(await gql(INCUBATORS, {}, t.operatorA)).incubators.edges.map((e: any) => e.node);
+    const nodes = gqlData(await gql(INCUBATORS, {}, t.supervisorA)).incubators.edges.map((e: any) => e.node);
+    // Operators see the incubators of their own sector only (docs/security.md, tenancy).
+    const own = gqlData(await gql(INCUBATORS, {}, t.operatorA)).incubators.edges.map((e: any) => e.node);
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(nodes.length);
+    for (const n of own) expect((n.workSector ?? n.discovererSector)?.sectorId).toBe(SEED.sector.aCentral);
     // The seeded five, plus any the agent tests announced into Hospital A.
     expect(nodes.map((n: any) => n.incubatorId)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
     for (const n of nodes) {

@@ -75,7 +75,7 @@ describe("getDetail marks a provisional reading viewed", () => {
         done = true;
         break;
       }
-      if (!done) console.warn(`${option}: no unviewed provisional reading left in Hospital B or Clinic C; viewed mark not exercised`);
+      if (!done) throw new Error(`${option}: no unviewed provisional reading left in Hospital B or Clinic C: the viewed mark was not exercised`);
     }
   });
 

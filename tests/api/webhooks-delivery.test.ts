@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { gql, gqlData } from "../helpers";
 import { SEED, tokensOf } from "../helpers/company";
-import { deliveries, NORMAL, PLUS, resultedReading, rowOf, signatureOk, startReceiver, subscribeOnly, TYPE, unsubscribeAll, waitForDeliveries, type Receiver, type WireRow } from "./webhooks-support";
+import { deliveries, NORMAL, PLUS, resultedReading, rowOf, settledDeliveries, signatureOk, startReceiver, subscribeOnly, TYPE, unsubscribeAll, waitForDeliveries, type Receiver, type WireRow } from "./webhooks-support";
 
 let t: Awaited<ReturnType<typeof tokensOf<"adminA" | "supervisorA">>>;
 let a: Receiver;
@@ -73,11 +73,12 @@ describe("delivery on result", () => {
     expect(new Date(p.reading.resultAt).getTime()).toBeGreaterThan(new Date(p.reading.startedAt).getTime());
 
     // Recorded: delivered at the first attempt with the endpoint's status; the delivery id is the header's.
-    const ds = await waitForDeliveries(t.adminA, reading, (d) => d.length === 2 && d.every((x) => x.status === "delivered"));
+    // Nothing else is queued about this reading (a negative BI is no alert), and with every row
+    // finished nothing more will be sent: each receiver got exactly the one request.
+    const ds = await settledDeliveries(t.adminA, reading);
+    expect(ds.length).toBe(2);
     for (const d of ds) expect(d).toMatchObject({ event: "reading.result", readingKind: "BI", status: "delivered", attempts: 1, responseCode: 200, lastError: null, nextAttemptAt: null });
     expect(ds.map((d): string | null => String(d.id)).sort()).toEqual([atA!.headers.get("x-sterileqc-delivery"), atB!.headers.get("x-sterileqc-delivery")].sort());
-    // Nothing else was sent about this reading (a negative BI is no alert).
-    await Bun.sleep(300);
     expect(a.requests.filter((x) => x.json?.reading?.id === reading.id && x.json?.reading?.kind === "BI").length).toBe(1);
     expect(b.requests.filter((x) => x.json?.reading?.id === reading.id && x.json?.reading?.kind === "BI").length).toBe(1);
   });
@@ -92,7 +93,8 @@ describe("delivery on result", () => {
     const [gotDis] = await b.waitFor(ofReading(dis));
     expect(gotDis!.path).toBe("/plus-bi-disinfection");
     expect(gotDis!.json.reading.disinfection).toBe(true);
-    await Bun.sleep(300);
+    // One row each, finished: the requests above are all there will be.
+    for (const r of [pro, dis]) expect((await settledDeliveries(t.adminA, r)).map((d) => [d.status, d.attempts])).toEqual([["delivered", 1]]);
     expect(b.requests.filter(ofReading(pro)).length).toBe(0);
     expect(a.requests.filter(ofReading(dis)).length).toBe(0);
   });
@@ -101,9 +103,8 @@ describe("delivery on result", () => {
     const reading = await resultedReading({ kind: "BI", result: 1, resultTwice: true });
     await a.waitFor(ofReading(reading));
     await b.waitFor(ofReading(reading));
-    const ds = await waitForDeliveries(t.adminA, reading, (d) => d.length >= 2 && d.every((x) => x.status === "delivered"));
-    expect(ds.length).toBe(2);
-    await Bun.sleep(300);
+    const ds = await settledDeliveries(t.adminA, reading);
+    expect(ds.map((d) => [d.status, d.attempts])).toEqual([["delivered", 1], ["delivered", 1]]);
     expect(a.requests.filter(ofReading(reading)).length).toBe(1);
     expect(b.requests.filter(ofReading(reading)).length).toBe(1);
   });
@@ -111,9 +112,16 @@ describe("delivery on result", () => {
   test("another company's results never reach Hospital A's URLs", async () => {
     const before = a.requests.length + b.requests.length;
     const other = await resultedReading({ kind: "BI", result: 2, companyId: SEED.company.B });
-    await Bun.sleep(500);
-    expect(a.requests.length + b.requests.length).toBe(before);
+    // The result hooks have run (the test route answers after them): Hospital A's rows hold no
+    // delivery about it, so none of A's URLs is ever sent one.
     expect((await deliveries(t.adminA)).some((d) => d.readingId === other.id && d.readingKind === "BI")).toBe(false);
+    // A marker: a result of Hospital A's own, made after it, does reach both receivers.
+    const mine = await resultedReading({ kind: "BI", result: 1 });
+    await a.waitFor(ofReading(mine));
+    await b.waitFor(ofReading(mine));
+    expect((await settledDeliveries(t.adminA, mine)).length).toBe(2);
+    expect(a.requests.length + b.requests.length).toBe(before + 2);
+    expect([...a.requests, ...b.requests].some((x) => x.json?.reading?.id === other.id && x.json?.reading?.kind === "BI")).toBe(false);
   });
 
   test("webhookDeliveries (GraphQL) lists the recorded attempts of the company's rows", async () => {
@@ -160,7 +168,7 @@ describe("retries", () => {
     const [d] = await waitForDeliveries(t.adminA, reading, (ds) => ds[0]?.status === "delivered");
     expect(d).toMatchObject({ status: "delivered", attempts: 3, responseCode: 200, lastError: null, nextAttemptAt: null });
     expect(new Date(d.deliveredAt).getTime()).toBeGreaterThanOrEqual(new Date(d.createdAt).getTime());
-    await Bun.sleep(500);
+    // Delivered is final: three attempts, three requests.
     expect(a.requests.filter(ofReading(reading)).length).toBe(3);
   }, 30_000);
 
@@ -169,7 +177,7 @@ describe("retries", () => {
     const reading = await resultedReading({ kind: "BI", result: 1 });
     const [d] = await waitForDeliveries(t.adminA, reading, (ds) => ds[0]?.status === "failed", 25_000);
     expect(d).toMatchObject({ status: "failed", attempts: 6, responseCode: 503, lastError: "HTTP 503: maintenance", nextAttemptAt: null, deliveredAt: null });
-    await Bun.sleep(800);
+    // Failed is final: six attempts, six requests.
     expect(a.requests.filter(ofReading(reading)).length).toBe(6);
     a.plan([], { status: 200, body: "ok" });
   }, 30_000);
@@ -185,13 +193,20 @@ describe("retries", () => {
   }, 20_000);
 
   test("a row switched off before its retry is not sent again (failed: subscription turned off)", async () => {
-    a.plan([{ status: 500 }], { status: 200 });
+    // The receiver holds its answer to the first attempt (a 500) until the subscription is
+    // switched off, so the retry, due 0.3 s after that answer, always comes after the save.
+    let release!: () => void;
+    const switchedOff = new Promise<void>((done) => (release = done));
+    a.plan([{ status: 500, until: switchedOff }], { status: 200 });
     const reading = await resultedReading({ kind: "BI", result: 1 });
-    await a.waitFor(ofReading(reading), 1, 5_000);
-    await unsubscribeAll(t.adminA);
+    try {
+      await a.waitFor(ofReading(reading), 1, 5_000);
+      await unsubscribeAll(t.adminA);
+    } finally {
+      release();
+    }
     const [d] = await waitForDeliveries(t.adminA, reading, (ds) => ds[0]?.status !== "pending");
-    if (d.status === "delivered") return; // the retry won the race with the save: nothing to check
-    expect(d).toMatchObject({ status: "failed", lastError: "The subscription was turned off before delivery." });
+    expect(d).toMatchObject({ status: "failed", attempts: 2, responseCode: 500, lastError: "The subscription was turned off before delivery." });
     expect(a.requests.filter(ofReading(reading)).length).toBe(1);
   }, 20_000);
 });

@@ -14,7 +14,8 @@ export interface Received {
   json: any;
 }
 
-export type Answer = { status: number; body?: string; headers?: Record<string, string> } | "hang";
+/** `until`: the answer is held until that promise settles (e.g. until the test changed something meanwhile). */
+export type Answer = { status: number; body?: string; headers?: Record<string, string>; until?: Promise<unknown> } | "hang";
 
 export interface Receiver {
   url(path?: string): string;
@@ -44,6 +45,7 @@ export function startReceiver(): Receiver {
       requests.push({ at: Date.now(), path: new URL(req.url).pathname, headers: req.headers, body, json });
       const answer = queue.shift() ?? fallback;
       if (answer === "hang") return new Promise<Response>(() => {});
+      if (answer.until) await answer.until.catch(() => {});
       return new Response(answer.body ?? "", { status: answer.status, headers: answer.headers });
     },
   });
@@ -138,6 +140,17 @@ export async function deliveries(token: string, subscriptionId?: number): Promis
   const res = await api("GET", "/api/Suscriptions/GetDeliveries", { token, query: { id: subscriptionId, take: 200 } });
   if (res.status !== 200) throw new Error(`GetDeliveries → ${res.status} ${res.text.slice(0, 300)}`);
   return res.json;
+}
+
+/**
+ * The deliveries of a reading once every one of them is finished (delivered or failed). The
+ * test route POST /api/test/readings answers after the result hooks ran, so the rows a reading
+ * gets exist by then; a finished row is sent no more, and its `attempts` is the number of
+ * requests made for it (each attempt reaches the receiver before the row records it). So once
+ * this resolves, the requests a receiver got about the reading are all it will ever get.
+ */
+export async function settledDeliveries(token: string, reading: { kind: string; id: number }, timeoutMs = 15_000): Promise<any[]> {
+  return waitForDeliveries(token, reading, (ds) => ds.every((d) => d.status === "delivered" || d.status === "failed"), timeoutMs);
 }
 
 /** Polls the deliveries of a reading until `until` holds for them. */

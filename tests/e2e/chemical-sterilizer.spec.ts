@@ -9,6 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { apiLogin } from "./support/api";
 import { rest } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
+import { pageRequestsReported, rewriteGraphQL } from "./support/network";
 import { snap } from "./support/screenshots";
 import { signIn } from "./pages/CompanyPages";
 import { ChemicalScreen, complete, findProvisional, provisional, REQUIRED, type ChemicalRow } from "./pages/ChemicalPages";
@@ -96,7 +97,7 @@ test("a blank required field shows 'This field is required' and nothing is sent;
   await screen.dialog.save.click();
   await screen.dialog.expectFieldError("cycle", REQUIRED);
   await screen.dialog.expectFieldError("lot", REQUIRED);
-  await page.waitForTimeout(300);
+  await pageRequestsReported(page);
   expect(edits).toHaveLength(0);
   await snap(page, "chemical-sterilizer-required-1280");
 
@@ -118,12 +119,9 @@ test("a blank required field shows 'This field is required' and nothing is sent;
 test("the product model decides package number, concentration and relative dampness", async ({ page }) => {
   // A product of another model, for the "none of them" case: the demo catalogue's
   // sterilizer indicators all have a package number.
-  await page.route("**/api/Product/GetByDistributorEncrypted**", async (route) => {
-    const response = await route.fetch();
-    const products = await response.json();
-    products.push({ id: 990001, name: "ZX10 Dry-heat indicator", brand: "Other", toString: "ZX10 Dry-heat indicator (Other)", compatible: false, productModel: { type: 2, name: "ZX10", compatibleTrazanto: false, programId: null } });
-    await route.fulfill({ response, json: products });
-  });
+  await rewriteGraphQL(page, "useReferenceProductsQuery", (data) =>
+    data.products.push({ productId: 990001, name: "ZX10 Dry-heat indicator", brand: "Other", productModel: { type: 2, name: "ZX10", compatibleTrazanto: false, programId: null, modelFields: [] } }),
+  );
   const [reading] = await take();
   const screen = await open(page);
   await screen.table.action(screen.row(reading!.readNumber), "edit").click();
@@ -151,11 +149,8 @@ test("the product model decides package number, concentration and relative dampn
 test("a required field the product model does not have is saved with its default", async ({ page }) => {
   // A stricter company (security mode 3) requires package number, concentration and relative
   // dampness too: the screen is told so, the server keeps its own list.
-  await page.route("**/api/Screen/GetRequiredFields?Screen=700", async (route) => {
-    const response = await route.fetch();
-    const objects = await response.json();
-    objects.push({ id: 1810, name: "packageNumber" }, { id: 1811, name: "concentration" }, { id: 1812, name: "relativeDampness" });
-    await route.fulfill({ response, json: objects });
+  await rewriteGraphQL(page, "useScreenConfigQuery", (data, variables) => {
+    if (variables.screen === 700) data.requiredFields.push({ name: "packageNumber" }, { name: "concentration" }, { name: "relativeDampness" });
   });
   const [reading] = await take((row) => row.product?.productModel.name === "CD29");
   const screen = await open(page);
@@ -213,9 +208,11 @@ test("massive edit saves the fields given on every selected reading and clears t
   await screen.dialog.field("bookNumber").fill("B-77");
   await screen.dialog.field("programNumber").fill("9");
   await snap(page, "chemical-sterilizer-massive-1280");
+  // The success banner shows for 3 s: wait for it from the click on, not after the dialog has gone.
+  const saved = expect(screen.banner("success")).toContainText(/2 (readings saved|lecturas guardadas)/, { timeout: 20_000 });
   await screen.dialog.save.click();
   await screen.dialog.expectClosed();
-  await expect(screen.banner("success")).toContainText(/2 (readings saved|lecturas guardadas)/);
+  await saved;
   expect(edits).toHaveLength(1);
   expect(Object.keys(edits[0]!.input).sort()).toEqual(["bookNumber", "programNumber"]);
   await expect(screen.massEdit).toBeDisabled();
@@ -256,9 +253,11 @@ test("to historical: a complete reading moves after the confirmation; an incompl
 
   await screen.table.action(screen.row(ready!.readNumber), "toHistorical").click();
   await expect(confirm).toContainText(String(ready!.readNumber));
+  // The success banner shows for 3 s: wait for it from the click on, not after the dialog has gone.
+  const moved = expect(screen.banner("success")).toContainText(new RegExp(`(Reading|Lectura) ${ready!.readNumber} (moved to the historical record|pasada al histórico)`), { timeout: 20_000 });
   await confirm.getByTestId("dialog-confirm").click();
   await expect(confirm).toHaveCount(0);
-  await expect(screen.banner("success")).toContainText(new RegExp(`(Reading|Lectura) ${ready!.readNumber} (moved to the historical record|pasada al histórico)`));
+  await moved;
   await expect(screen.row(ready!.readNumber)).toHaveCount(0);
   expect(await findProvisional(KIND, token, ready!.id)).toBeUndefined();
 });
@@ -272,9 +271,11 @@ test("massive to historical moves every selected reading", async ({ page }) => {
   await screen.massHistorical.click();
   const confirm = page.getByRole("dialog").filter({ has: page.getByTestId("to-historical-dialog") });
   for (const row of rows) await expect(confirm).toContainText(`#${row.readNumber}`);
+  // The success banner shows for 3 s: wait for it from the click on, not after the dialog has gone.
+  const moved = expect(screen.banner("success")).toContainText(/2 (readings moved to the historical record|lecturas pasadas al histórico)/, { timeout: 20_000 });
   await confirm.getByTestId("dialog-confirm").click();
   await expect(confirm).toHaveCount(0);
-  await expect(screen.banner("success")).toContainText(/2 (readings moved to the historical record|lecturas pasadas al histórico)/);
+  await moved;
   for (const row of rows) await expect(screen.row(row.readNumber)).toHaveCount(0);
   await expect(screen.massHistorical).toBeDisabled();
   const left = (await provisional(KIND, token)).map((r) => r.id);

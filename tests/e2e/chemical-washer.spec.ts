@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { apiLogin } from "./support/api";
 import { claimsOf } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
+import { pageRequestsReported, rewriteGraphQL } from "./support/network";
 import { snap } from "./support/screenshots";
 import { signIn } from "./pages/CompanyPages";
 import { ChemicalScreen, complete, findProvisional, provisional, REQUIRED, type ChemicalRow } from "./pages/ChemicalPages";
@@ -69,11 +70,8 @@ test("lists the provisional readings newest first, with the compatible-indicator
 
 test("without a readable washer indicator the panel says so", async ({ page }) => {
   // A distributor whose washer indicators the tracing app cannot read: none is compatible.
-  await page.route("**/api/Product/GetByDistributorEncrypted**", async (route) => {
-    const response = await route.fetch();
-    const products = (await response.json()) as Array<{ productModel: { compatibleTrazanto: boolean } }>;
-    for (const p of products) p.productModel.compatibleTrazanto = false;
-    await route.fulfill({ response, json: products });
+  await rewriteGraphQL(page, "useReferenceProductsQuery", (data) => {
+    for (const p of data.products as Array<{ productModel: { compatibleTrazanto: boolean } }>) p.productModel.compatibleTrazanto = false;
   });
   const screen = await open(page);
   const toggle = screen.compatiblePanel.getByTestId("compatible-indicators-toggle");
@@ -150,7 +148,7 @@ test("edit: required fields block the save; a washer is created from the form; t
   await screen.dialog.save.click();
   await screen.dialog.expectFieldError("cycle", REQUIRED);
   await screen.dialog.expectFieldError("programNumber", REQUIRED);
-  await page.waitForTimeout(300);
+  await pageRequestsReported(page);
   expect(edits).toHaveLength(0);
 
   // Quick-create a washer: it is chosen in the form.
@@ -187,9 +185,11 @@ test("massive edit saves the given fields on every selected reading", async ({ p
   await expect(screen.dialog.root).toBeVisible();
   await screen.dialog.field("location").fill("Upper basket");
   await screen.dialog.field("waterHardness").fill("7.5");
+  // The success banner shows for 3 s: wait for it from the click on, not after the dialog has gone.
+  const saved = expect(screen.banner("success")).toContainText(/3 (readings saved|lecturas guardadas)/, { timeout: 20_000 });
   await screen.dialog.save.click();
   await screen.dialog.expectClosed();
-  await expect(screen.banner("success")).toContainText(/3 (readings saved|lecturas guardadas)/);
+  await saved;
   expect(Object.keys(edits[0]!.input).sort()).toEqual(["location", "waterHardness"]);
   for (const row of rows) expect(await findProvisional(KIND, token, row.id)).toMatchObject({ location: "Upper basket", waterHardness: 7.5, cycle: row.cycle });
 });
@@ -208,9 +208,11 @@ test("single and massive to historical", async ({ page }) => {
   await screen.select(rows[1]!.readNumber, rows[2]!.readNumber);
   await screen.massHistorical.click();
   await expect(confirm).toContainText(`#${rows[1]!.readNumber}`);
+  // The success banner shows for 3 s: wait for it from the click on, not after the dialog has gone.
+  const moved = expect(screen.banner("success")).toContainText(/2 (readings moved to the historical record|lecturas pasadas al histórico)/, { timeout: 20_000 });
   await confirm.getByTestId("dialog-confirm").click();
   await expect(confirm).toHaveCount(0);
-  await expect(screen.banner("success")).toContainText(/2 (readings moved to the historical record|lecturas pasadas al histórico)/);
+  await moved;
   for (const row of rows) await expect(screen.row(row.readNumber)).toHaveCount(0);
   const left = (await provisional(KIND, token)).map((r) => r.id);
   for (const row of rows) expect(left).not.toContain(row.id);

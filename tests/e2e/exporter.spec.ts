@@ -282,10 +282,11 @@ test.describe("exports", () => {
     const screen = await openExporter(page);
     await screen.chooseRead("BI");
     await screen.fileType("csv").click();
-    // A slow line (16 KB/s): the ~65 KB answer takes a few seconds to arrive.
+    // A slow line (6 KB/s): the ~65 KB answer takes about ten seconds to arrive, long enough
+    // for the checks below to see it running even on a loaded machine.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 16 * 1024, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 6 * 1024, uploadThroughput: -1 });
     const downloaded = page.waitForEvent("download");
     const responded = page.waitForResponse("**/api/export/csv");
     await screen.exportButton.click();
@@ -313,6 +314,12 @@ test("cancelling a running export stops it and saves nothing", async ({ page }) 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 4 * 1024, uploadThroughput: -1 });
+  // The export's request ends one way or the other: aborted (what cancelling must do) or finished.
+  const ended = new Promise<string>((done) => {
+    const isExport = (r: Request) => new URL(r.url()).pathname.startsWith("/api/export/");
+    page.on("requestfailed", (r) => isExport(r) && done(`failed: ${r.failure()?.errorText}`));
+    page.on("requestfinished", (r) => isExport(r) && done("finished"));
+  });
   await screen.exportButton.click();
   await expect(screen.root.getByTestId("export-bytes")).toContainText(/[1-9][\d.,]* KB/);
   await screen.root.getByTestId("export-cancel").click();
@@ -320,6 +327,7 @@ test("cancelling a running export stops it and saves nothing", async ({ page }) 
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(screen.exportButton).toBeEnabled();
   await expect(screen.read).toBeEnabled();
-  await page.waitForTimeout(500);
+  // The download stopped: its request was aborted, so no file can come of it.
+  expect(await ended).toMatch(/^failed: net::ERR_ABORTED/);
   expect(downloads).toBe(0);
 });

@@ -60,8 +60,12 @@ test("system notifications show as toasts on /sysmain and close when viewed", as
   await expect(toasts.first()).toBeVisible();
   await snap(page, "sysmain-toasts");
   const count = await toasts.count();
-  const viewed = page.waitForRequest((r) => r.url().includes("/api/sysnotification/view") && r.method() === "POST");
+  const viewed = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("viewNotification"));
   await toasts.first().getByRole("button", { name: /close|cerrar/i }).click();
-  await viewed;
+  expect((await (await viewed).json()).data.viewNotification).toBeTruthy();
+  await expect(toasts).toHaveCount(count - 1);
+  // Viewed on the server: it does not come back after a reload.
+  await page.reload();
+  await expect(page.getByTestId("home-sysmain")).toBeVisible();
   await expect(toasts).toHaveCount(count - 1);
 });

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { provisionalReading, ReadingForm, ReadingScreen, watchMutations } from "./pages/ReadingPages";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
+import { pageRequestsReported } from "./support/network";
 
 const REQUIRED = /This field is required|Este campo es obligatorio/;
 
@@ -75,7 +76,7 @@ test.describe("BI provisional readings (/appbifinished)", () => {
     await form.confirm.click();
     for (const name of ["productId", "lot", "cycle", "programNumber", "sterilizerId"]) await expect(form.field(name)).toHaveAccessibleDescription(REQUIRED);
     await expect(form.root).toBeVisible();
-    await page.waitForTimeout(300);
+    await pageRequestsReported(page);
     expect(edits.count()).toBe(0);
 
     // Condition 2 hides the group: its fields are no longer asked for.

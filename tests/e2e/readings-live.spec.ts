@@ -8,7 +8,6 @@
 //   2. with the simulator (`bun scripts/simulate.ts --duration 20`) as a child process.
 import { expect, test, type Page } from "@playwright/test";
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { signIn } from "./pages/CompanyPages";
@@ -86,7 +85,6 @@ test.describe("live updates", () => {
   });
 
   test("with the simulator running, BI readings move from live to provisional without reload", async ({ page }) => {
-    test.skip(!existsSync(simulator), "scripts/simulate.ts is not there yet");
     test.setTimeout(120_000);
     const { live, finished, liveLoads, finishedLoads } = await openSideBySide(page);
     const before = new Set(await finished.table.rows.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-row-id"))));

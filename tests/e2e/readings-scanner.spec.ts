@@ -1,11 +1,12 @@
 // Keyboard-wedge barcode scanner in the reading forms (web/components/scanner): a burst of
-// keys a few ms apart typed into the product or lot field is read as a GS1 code, looked up
+// keys a few ms apart (support/scanner.ts) typed into the product or lot field is read as a GS1 code, looked up
 // on the server (GET /api/Product/GetProductByGTIN?code=) and fills product and lot
 // (upper-cased). GTIN 09521234543213 is Hospital A's distributor's BT220 (DOMAIN.md example).
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { provisionalReading, ReadingForm, ReadingScreen } from "./pages/ReadingPages";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
+import { scan } from "./support/scanner";
 
 const BT220 = "09521234543213";
 /** AIM ]d2 + (01) GTIN + (17) expiry + (10) lot: 39 characters, at least the legacy 35. */
@@ -31,7 +32,7 @@ test.describe("barcode scanner", () => {
     const lookups: string[] = [];
     page.on("request", (r) => r.url().includes("GetProductByGTIN") && lookups.push(r.url()));
     await form.field("productId").focus();
-    await page.keyboard.type(CODE, { delay: 5 });
+    await scan(page, CODE);
     await expect(form.field("lot")).toHaveValue("E2ELOT4567");
     await expect(form.field("productId").locator("option:checked")).toHaveText(/BT220/);
     expect(lookups.length).toBe(1);
@@ -42,7 +43,7 @@ test.describe("barcode scanner", () => {
     const form = await openEdit(page);
     await form.field("lot").fill("OLD");
     await form.field("lot").focus();
-    await page.keyboard.type(CODE, { delay: 5 });
+    await scan(page, CODE);
     await expect(form.field("lot")).toHaveValue("E2ELOT4567");
     await expect(form.field("productId").locator("option:checked")).toHaveText(/BT220/);
   });
@@ -54,13 +55,13 @@ test.describe("barcode scanner", () => {
     await expect(form.field("lot")).toHaveValue("AB12");
 
     await form.field("productId").focus();
-    await page.keyboard.type(UNKNOWN, { delay: 5 });
+    await scan(page, UNKNOWN);
     await expect(form.root).toContainText(/not in the catalogue|no está en el catálogo/);
     await expect(form.field("lot")).toHaveValue("AB12");
 
     // The dedicated field: 15+ characters, here a bare element string with (01) and (10).
     await form.field("scanCode").focus();
-    await page.keyboard.type(`01${BT220}10short9`, { delay: 5 });
+    await scan(page, `01${BT220}10short9`);
     // Enter ends the code whatever the key timing was (a loaded machine can stretch the burst);
     // if the burst was already read, the field is empty and Enter does nothing.
     await page.keyboard.press("Enter");

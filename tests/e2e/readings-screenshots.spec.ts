@@ -9,16 +9,17 @@ import { snap } from "./support/screenshots";
 const WIDTHS = [1280, 800] as const;
 const SCREENS: ReadingScreenName[] = ["biLive", "biProvisional", "proLive", "proProvisional", "association"];
 
-test("reading screens and dialogs at 1280 and 800 px", async ({ page }) => {
-  test.setTimeout(120_000);
-  const agent = new DemoAgent();
-  await agent.start("BI", 8 * 60_000).catch(() => undefined);
-  await agent.start("PRO", 3 * 60_000).catch(() => undefined);
-  const bi = await provisionalReading("BI");
-  const pro = await provisionalReading("PRO", { quantitativeResult: 21 });
-  await signIn(page, DEMO.supervisorA!.email, DEMO_PASSWORD);
+// One test per width: each is a long walk through five screens and their dialogs.
+for (const width of WIDTHS) {
+  test(`reading screens and dialogs at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const agent = new DemoAgent();
+    await agent.start("BI", 8 * 60_000).catch(() => undefined);
+    await agent.start("PRO", 3 * 60_000).catch(() => undefined);
+    const bi = await provisionalReading("BI");
+    const pro = await provisionalReading("PRO", { quantitativeResult: 21 });
+    await signIn(page, DEMO.supervisorA!.email, DEMO_PASSWORD);
 
-  for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     for (const name of SCREENS) {
       const screen = new ReadingScreen(page, name);
@@ -44,7 +45,10 @@ test("reading screens and dialogs at 1280 and 800 px", async ({ page }) => {
     await form.splitMenu.click();
     await snap(page, `readings-biProvisional-split-save-${width}`);
     await page.keyboard.press("Escape");
-    await page.getByRole("dialog").getByRole("button", { name: /^(Cancel|Cancelar)$/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /^(Cancel|Cancelar)$/ })
+      .click();
     await expect(form.root).toHaveCount(0);
     await biScreen.select(biRow);
     await biScreen.massEdit.click();
@@ -65,5 +69,5 @@ test("reading screens and dialogs at 1280 and 800 px", async ({ page }) => {
     await page.waitForTimeout(500);
     await snap(page, `readings-proProvisional-association-${width}`);
     await page.keyboard.press("Escape");
-  }
-});
+  });
+}

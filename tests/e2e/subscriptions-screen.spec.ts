@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { apiLogin } from "./support/api";
 import { claimsOf, listSectors, readyAdmin, readyUser, rest } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
+import { pageRequestsReported } from "./support/network";
 import { snap } from "./support/screenshots";
 import { signIn } from "./pages/CompanyPages";
 import { LICENSE_NORMAL, LICENSE_PLUS, SubscriptionsPage } from "./pages/SubscriptionsPage";
@@ -151,7 +152,7 @@ test.describe("Hospital A", () => {
     // The Test button checks the typed address the same way.
     await screen.testButton(LICENSE_PLUS, 2).click();
     await expect(screen.url(LICENSE_PLUS, 2)).toHaveAccessibleDescription(/https:\/\/ (or|o) http:\/\//);
-    await page.waitForTimeout(300);
+    await pageRequestsReported(page);
     expect(saves).toHaveLength(0);
     await page.setViewportSize({ width: 800, height: 900 });
     await snap(page, "subscriptions-validation-800");

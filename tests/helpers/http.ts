@@ -43,7 +43,10 @@ export async function api<T = any>(method: string, path: string, opts: ApiOption
   requireServer();
   const url = new URL(BASE_URL + path);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { accept: "application/json", ...opts.headers };
+  // The test server trusts one proxy hop (TRUST_PROXY=1): each call comes from its own client
+  // address, so the suite's hundreds of sign-ins and sign-ups do not trip the per-address
+  // limits that tests/api/rate-limits.test.ts proves. A test may fix the address itself.
+  const headers: Record<string, string> = { accept: "application/json", "x-forwarded-for": randomClientAddress(), ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: string | undefined;
   if (opts.rawBody !== undefined) body = opts.rawBody;
@@ -58,6 +61,12 @@ export async function api<T = any>(method: string, path: string, opts: ApiOption
     json = undefined;
   }
   return { status: res.status, headers: res.headers, text, json };
+}
+
+/** An address in 10.0.0.0/8, different on (almost) every call. */
+export function randomClientAddress(): string {
+  const b = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
 }
 
 export interface GqlResult<T = any> {

@@ -13,27 +13,35 @@ export interface Subscription<T = any> {
   dispose(): Promise<void>;
 }
 
-export function wsClient(token?: string | null): { client: Client; connected: Promise<void> } {
+/** `closed`: how the socket ended (code and reason), whenever it does. */
+export function wsClient(token?: string | null): { client: Client; connected: Promise<void>; closed: Promise<{ code: number; reason: string }> } {
   let onConnected!: () => void;
   let onFailed!: (e: unknown) => void;
+  let onClosed!: (c: { code: number; reason: string }) => void;
   const connected = new Promise<void>((resolve, reject) => {
     onConnected = resolve;
     onFailed = reject;
   });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => (onClosed = resolve));
   const client = createClient({
     url: WS_URL,
     webSocketImpl: WebSocket,
     lazy: false,
     retryAttempts: 0,
+    // A refused connection is reported through `connected` (and asserted there): not printed.
+    onNonLazyError: () => {},
     connectionParams: token ? { authorization: `Bearer ${token}` } : {},
     on: {
       connected: () => onConnected(),
-      closed: (e) => onFailed(new Error(`graphql-ws closed before ack: ${(e as CloseEvent)?.code} ${(e as CloseEvent)?.reason}`)),
+      closed: (e) => {
+        onClosed({ code: (e as CloseEvent)?.code, reason: (e as CloseEvent)?.reason });
+        onFailed(new Error(`graphql-ws closed before ack: ${(e as CloseEvent)?.code} ${(e as CloseEvent)?.reason}`));
+      },
       error: (e) => onFailed(e),
     },
   });
   connected.catch(() => {}); // a refused connection is an outcome to assert, not a crash
-  return { client, connected };
+  return { client, connected, closed };
 }
 
 /** Subscribes with a bearer token in connectionParams. */

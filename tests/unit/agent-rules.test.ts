@@ -6,7 +6,7 @@ import {
   agentKey, BI_RESULT, biResultCode, FLUORESCENCE_POSITIVE_RFU, level, normalGtin, proteinDensity, proteinResultCode,
 } from "../../server/agent/rules";
 import { OUT_OF_ORDER, parseAnnounce, parseBiResult, parseIncubation, parseProResult, parseResultRef, parseStatus } from "../../server/agent/validation";
-import { ValidationError } from "../../server/http/errors";
+import { ValidationError } from "../../server/domain/errors";
 
 const NOW = new Date("2026-03-01T12:00:00Z");
 

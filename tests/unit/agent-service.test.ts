@@ -13,9 +13,10 @@ import type { Principal } from "../../server/auth/principal";
 import type { PubSubEvents } from "../../server/pubsub";
 import { onReadingResult, type ReadingRef } from "../../server/readings/events";
 import { announceIncubator, reportResult, setConnection, startIncubation } from "../../server/agent/service";
-import { AppError, ValidationError } from "../../server/http/errors";
+import { DomainError, ValidationError } from "../../server/domain/errors";
 import { catalog } from "../../server/agent/catalog";
 import { createPGliteDir, type ScratchDatabase } from "../helpers/databases";
+import { hospitalAUser } from "../helpers/principals";
 
 let scratch: ScratchDatabase;
 let db: Database;
@@ -23,17 +24,7 @@ let ctx: ServiceContext;
 const events: { topic: string; payload: unknown }[] = [];
 const hooked: ReadingRef[] = [];
 
-const agent: Principal = {
-  userId: DEMO_IDS.users.agentA,
-  email: "agent@hospital-a.test",
-  kind: "COMPANY",
-  userType: 4,
-  distributorId: DEMO_IDS.distributors.bionova,
-  companyId: DEMO_IDS.companies.hospitalA,
-  sectorId: DEMO_IDS.sectors.aCentral,
-  languageId: null,
-  sessionId: "unit",
-};
+const agent: Principal = hospitalAUser("agentA");
 
 beforeAll(async () => {
   scratch = createPGliteDir("sqc-agent-");
@@ -46,7 +37,7 @@ beforeAll(async () => {
     events.push({ topic, payload: args[1] });
     return (publish as (...a: unknown[]) => void)(topic, ...args);
   }) as typeof pubsub.publish;
-  ctx = { db, config: loadConfig({}), pubsub, prisma: db.prisma, principal: agent, origin: "http://localhost" };
+  ctx = { db, config: loadConfig({}), pubsub, prisma: db.prisma, principal: agent, origin: "http://localhost", clientIp: "127.0.0.1", language: null };
   onReadingResult(async (_deps, r) => {
     hooked.push(r);
   });
@@ -56,6 +47,15 @@ afterAll(async () => {
   await db?.close();
   await scratch?.drop();
 });
+
+/** Waits (bounded) until `ok()` holds: result hooks run after the service has answered. */
+async function until(ok: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await Bun.sleep(5);
+  }
+}
 
 const audit = (kind: "BI" | "PRO", readingId: number) =>
   db.prisma.readingAudit.findMany({ where: { readingKind: kind, readingId }, orderBy: { id: "asc" }, select: { action: true, field: true, oldValue: true, newValue: true, userId: true, companyId: true } });
@@ -103,7 +103,7 @@ describe("agent service", () => {
     const body = { serialNumber: "UNIT-BR-1", position: 3, startedAt, result: { result: "positive", fluorescence: 4200, averageTemperature: 60.2, resultAt: "2026-01-10T09:20:00Z" } };
     const out = await reportResult(ctx, body);
     expect(out.unchanged).toBe(false);
-    await Bun.sleep(10); // hooks run after the answer
+    await until(() => hooked.length > 0); // hooks run after the answer
     // `known` hands the hooks the result just written (the alert hook decides without a read).
     expect(hooked).toEqual([{ companyId: agent.companyId!, kind: "BI", id: started.incubation.id, state: "PROVISIONAL", sectorId: DEMO_IDS.sectors.aCentral, known: { result: 2, density: undefined } }]);
     expect(events).toEqual([{ topic: "reading:company", payload: { kind: "BI", id: started.incubation.id, state: "PROVISIONAL", sectorId: DEMO_IDS.sectors.aCentral } }]);
@@ -119,9 +119,14 @@ describe("agent service", () => {
 
     const again = await reportResult(ctx, body);
     expect(again.unchanged).toBe(true);
-    await Bun.sleep(10);
-    expect(hooked).toHaveLength(1);
-    expect(events).toHaveLength(1);
+    // A marker: another incubation's result, reported after the repeat, runs its hook. Result
+    // events run in order, so a hook or an event of the repeat would have come before it.
+    const markerAt = "2026-01-10T09:30:00Z";
+    const marker = await startIncubation(ctx, { serialNumber: "UNIT-BR-1", position: 4, kind: "BI", programIndex: 1, startedAt: markerAt });
+    expect((await reportResult(ctx, { serialNumber: "UNIT-BR-1", position: 4, startedAt: markerAt, result: { result: "negative", resultAt: "2026-01-10T09:50:00Z" } })).unchanged).toBe(false);
+    await until(() => hooked.some((h) => h.id === marker.incubation.id));
+    expect(hooked.map((h) => h.id)).toEqual([started.incubation.id, marker.incubation.id]);
+    expect(events.filter((e) => (e.payload as { id?: number }).id === started.incubation.id)).toHaveLength(1);
     expect((await audit("BI", started.incubation.id)).filter((e) => e.action === "result")).toHaveLength(5);
   });
 
@@ -161,8 +166,8 @@ describe("agent service", () => {
     for (const userType of [0, 1, 2]) {
       const other = { ...ctx, principal: { ...agent, userType } };
       const e = await startIncubation(other, {}).catch((x) => x);
-      expect(e).toBeInstanceOf(AppError);
-      expect((e as AppError).status).toBe(403);
+      expect(e).toBeInstanceOf(DomainError);
+      expect((e as DomainError).code).toBe("FORBIDDEN");
     }
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, test } from "bun:test";
 import { Router } from "../../server/http/router";
-import { AppError, ValidationError } from "../../server/http/errors";
+import { conflict, SaveErrors, TooManyAttempts, ValidationError } from "../../server/domain/errors";
+import { httpBody, httpHeaders, httpStatus } from "../../server/http/errors";
 
-const base = { db: {} as never, config: {} as never, pubsub: {} as never, prisma: {} as never, origin: "http://localhost" };
+const base = { db: {} as never, config: {} as never, pubsub: {} as never, prisma: {} as never, origin: "http://localhost", clientIp: "127.0.0.1", language: null };
 const anonymous = async () => null;
 
 function router() {
@@ -56,7 +57,10 @@ describe("REST router", () => {
     expect(res!.status).toBe(400);
     expect(await res!.json()).toEqual({ title: "One or more validation errors occurred.", status: 400, errors: { Email: ["This field is required"] } });
   });
-  test("AppError subclasses carry their status", () => {
-    expect(new AppError(409, "x", "CONFLICT").status).toBe(409);
+  test("domain errors map to their REST status, body and headers", () => {
+    expect(httpStatus(conflict("x"))).toBe(409);
+    expect(httpBody(new SaveErrors(["a.", "b."]))).toEqual({ result: "ERRORS", errors: ["a.", "b."], message: "a. b." });
+    const many = new TooManyAttempts("Wait.", 90);
+    expect([httpStatus(many), httpBody(many), httpHeaders(many)]).toEqual([429, { message: "Wait.", retryAfter: 90 }, { "retry-after": "90" }]);
   });
 });

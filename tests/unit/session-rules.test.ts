@@ -4,8 +4,9 @@ import { isSimilarName, editDistance } from "../../server/companies/names";
 import { hostOf } from "../../server/distributors/service";
 import { allows } from "../../server/auth/scopes";
 import type { Principal } from "../../server/auth/principal";
-import { Checker } from "../../server/http/validate";
-import { ValidationError } from "../../server/http/errors";
+import { Checker } from "../../server/validation/checker";
+import { ValidationError } from "../../server/domain/errors";
+import { httpBody } from "../../server/http/errors";
 
 describe("password rule (spec 002: 8+ characters, 1 uppercase letter, 1 number)", () => {
   test.each([
@@ -49,7 +50,7 @@ describe("distributor host resolution", () => {
 });
 
 describe("scopes", () => {
-  const base: Principal = { userId: 1, email: "x", kind: "COMPANY", userType: 2, distributorId: 1, companyId: 1, sectorId: 1, languageId: null, sessionId: "s" };
+  const base: Principal = { userId: 1, email: "x", kind: "COMPANY", userType: 2, distributorId: 1, companyId: 1, sectorId: 1, languageId: null, sessionId: "s", expiresAt: new Date(Date.now() + 3600_000) };
   test("company types and kinds", () => {
     expect(allows(base, { companyType: [0, 1] })).toBe(false);
     expect(allows(base, { companyType: [2] })).toBe(true);
@@ -69,7 +70,7 @@ describe("boundary validation", () => {
       throw new Error("expected a validation error");
     } catch (e) {
       expect(e).toBeInstanceOf(ValidationError);
-      expect((e as ValidationError).body()).toEqual({ title: "One or more validation errors occurred.", status: 400, errors: c.errors });
+      expect(httpBody(e as ValidationError)).toEqual({ title: "One or more validation errors occurred.", status: 400, errors: c.errors });
     }
   });
 });

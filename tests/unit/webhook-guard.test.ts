@@ -4,10 +4,28 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
 import { promises as dns } from "node:dns";
+import { readFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { forbiddenAddressReason, forbiddenHostReason } from "../../server/webhooks/addresses";
 import { postJson, SendError, signedHeaders, urlProblem } from "../../server/webhooks/send";
 import { sign, verify } from "../../server/webhooks/sign";
+
+/** The machine's name, or another /etc/hosts name, that resolves only to non-public addresses and passes the name check. */
+async function privatelyResolvedName(): Promise<string> {
+  let hosts = "";
+  try {
+    hosts = readFileSync("/etc/hosts", "utf8");
+  } catch {}
+  const fromHosts = hosts.split("\n").flatMap((line) => line.replace(/#.*/, "").trim().split(/\s+/).slice(1));
+  const tried: string[] = [];
+  for (const name of [...new Set([hostname(), ...fromHosts])].filter(Boolean)) {
+    if (forbiddenHostReason(name)) continue;
+    const addresses: { address: string }[] = await dns.lookup(name, { all: true }).catch(() => []);
+    tried.push(`${name} → ${addresses.map((a) => a.address).join(", ") || "nothing"}`);
+    if (addresses.length && addresses.every((a) => forbiddenAddressReason(a.address) !== null)) return name;
+  }
+  throw new Error(`no host name on this machine resolves to a loopback or private address only (tried: ${tried.join("; ")}): give the machine's name one in /etc/hosts`);
+}
 
 describe("address classifier", () => {
   test("public addresses pass", () => {
@@ -154,11 +172,10 @@ describe("postJson", () => {
   });
 
   test("a host name that resolves to a private address is refused at connection time (DNS-rebinding safe)", async () => {
-    // The machine's own name resolves (through /etc/hosts) to a loopback or private address on
-    // most hosts; skip when it resolves to a public one or not at all.
-    const name = hostname();
-    const addresses: { address: string }[] = await dns.lookup(name, { all: true }).catch(() => []);
-    if (!addresses.length || addresses.some((a) => forbiddenAddressReason(a.address) === null) || forbiddenHostReason(name)) return;
+    // A name the guard cannot refuse by its spelling but that resolves to a loopback or private
+    // address: the machine's own name, or another name of /etc/hosts (Debian maps the host name
+    // to 127.0.1.1, containers to their private address).
+    const name = await privatelyResolvedName();
     const before = hits.length;
     const err = await postJson(`http://${name}:${server.port}/ok`, "{}", {}, { timeoutMs: 1_000, allowPrivate: false }).catch((e) => e);
     expect(err).toBeInstanceOf(SendError);

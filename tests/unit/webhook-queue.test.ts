@@ -192,11 +192,14 @@ for (const target of targets) {
       // Queued while no worker runs (e.g. the process was restarting): the next worker sends it.
       const r2 = await readingBI();
       await enqueueReadingEvent(deps, { companyId: ids.company, kind: "BI", id: r2.id }, "reading.result");
-      await Bun.sleep(200);
-      expect((await db.prisma.webhookDelivery.findFirstOrThrow({ where: { readingId: r2.id } })).status).toBe("pending");
+      const queued = await db.prisma.webhookDelivery.findFirstOrThrow({ where: { readingId: r2.id } });
+      expect(queued).toMatchObject({ status: "pending", attempts: 0 });
       const restarted = startWebhookWorker(deps);
       await until(async () => (await db.prisma.webhookDelivery.findFirst({ where: { readingId: r2.id } }))?.status === "delivered");
       await restarted.stop();
+      // One attempt in all, the restarted worker's: the stopped one never touched the row.
+      expect(await db.prisma.webhookDelivery.findFirstOrThrow({ where: { readingId: r2.id } })).toMatchObject({ status: "delivered", attempts: 1 });
+      expect(received.filter((x) => x.delivery === String(queued.id)).length).toBe(1);
     }, 20_000);
 
     test("a row switched off before its attempt is marked failed, not sent", async () => {

@@ -52,8 +52,14 @@ export function handleSessionAnswer(status: number, data: unknown): void {
   }
 }
 
+/** The interface's language (the page's lang attribute, set with the texts), else the browser's. */
+export function interfaceLanguage(): string {
+  return document.documentElement.lang || navigator.language || "en";
+}
+
 export async function request<T>(method: string, path: string, body?: unknown, opts: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json, text/plain, */*" };
+  // Server texts shown before sign-in (too many attempts...) follow the interface's language.
+  const headers: Record<string, string> = { Accept: "application/json, text/plain, */*", "Accept-Language": interfaceLanguage() };
   const token = opts.token ?? session.token();
   if (opts.auth !== false && token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";

@@ -14,7 +14,8 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from "relay-runtime";
-import { handleSessionAnswer } from "../api/http";
+import { handleSessionAnswer, interfaceLanguage } from "../api/http";
+import { session } from "../session/session";
 
 function websocketUrl(): string {
   const protocol = window.location.protocol === "https:" ? "wss:" : "ws:";
@@ -45,6 +46,7 @@ export function createEnvironment(getToken: () => string | null): Environment {
       headers: {
         "Content-Type": "application/json",
         Accept: "application/graphql-response+json, application/json",
+        "Accept-Language": interfaceLanguage(),
         ...(authorization ? { Authorization: authorization } : {}),
       },
       body: JSON.stringify({ query: operation.text, variables }),
@@ -70,6 +72,14 @@ export function createEnvironment(getToken: () => string | null): Environment {
         connectionParams: () => {
           const authorization = authorizationNow();
           return authorization ? { authorization } : {};
+        },
+        // The server closes a signed-in socket with 4401/4403 when its session ended elsewhere
+        // (password changed in another browser, account deactivated, token expired).
+        on: {
+          closed: (event) => {
+            const code = (event as CloseEvent | undefined)?.code;
+            if ((code === 4401 || code === 4403) && session.token() && !session.isSigningOut()) handleSessionAnswer(401, { message: "TokenExpired" });
+          },
         },
       });
       return wsClient.subscribe(

@@ -8,6 +8,7 @@ import { clearSessionStorage } from "./storage";
 
 export async function logout(): Promise<void> {
   const { token, claims } = session.get();
+  session.beginSignOut();
   if (token && !session.isTokenExpired()) {
     await apiPost("/api/login/logout", { Email: claims?.Email ?? "", DistId: distributorStore.id() }).catch((error) => {
       console.warn("logout call failed", error);

@@ -21,6 +21,8 @@ function read(expiredFlag: boolean): SessionSnapshot {
 }
 
 let snapshot: SessionSnapshot = read(false);
+/** Set while this tab signs out, so that the server closing its sockets is not taken for an ended session. */
+let signingOut = false;
 
 function emit(next: SessionSnapshot): void {
   snapshot = next;
@@ -44,7 +46,14 @@ export const session = {
   },
   /** Forgets the token in memory (storage is cleared by clearSessionStorage). */
   clear(): void {
+    signingOut = false;
     emit({ token: null, claims: null, expiredFlag: false });
+  },
+  beginSignOut(): void {
+    signingOut = true;
+  },
+  isSigningOut(): boolean {
+    return signingOut;
   },
   markExpired(): void {
     if (!snapshot.expiredFlag) emit({ ...snapshot, expiredFlag: true });

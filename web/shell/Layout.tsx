@@ -109,7 +109,7 @@ function Shell() {
       </aside>
       {/* Company users: waiting notifications on the landing page (spec 000), and new ones
           (a positive result, say) the moment they arrive, on every screen. */}
-      {data.viewer.kind === "COMPANY" && <NotificationToasts source="app" backlog={location.pathname.toLowerCase() === "/appmain"} />}
+      {data.viewer.kind === "COMPANY" && <NotificationToasts live backlog={location.pathname.toLowerCase() === "/appmain"} />}
       <main className={styles.content}>
         <RouteGuard query={data}>
           <Outlet context={context} />

@@ -47,6 +47,8 @@ const baseTexts: UiTexts = {
   "alert.success": { en: "Success", es: "Éxito" },
   "alert.info": { en: "Information", es: "Información" },
   "error.network": { en: "Network Error: the server could not be reached.", es: "Error de red: no se pudo contactar con el servidor." },
+  "error.tooManyAttempts": { en: "Too many attempts. For your security, try again in {{minutes}} minutes.", es: "Demasiados intentos. Por su seguridad, vuelva a intentarlo dentro de {{minutes}} minutos." },
+  "error.sessionEnded": { en: "Your session was ended. Sign in again.", es: "Su sesión ha finalizado. Vuelva a iniciar sesión." },
   "field.choose": { en: "Choose…", es: "Elegir…" },
   "field.showPassword": { en: "Show password", es: "Mostrar contraseña" },
   "field.hidePassword": { en: "Hide password", es: "Ocultar contraseña" },
@@ -132,6 +134,8 @@ const baseTexts: UiTexts = {
   "signup.phone": { en: "Phone", es: "Teléfono" },
   "signup.contact": { en: "Contact", es: "Contacto" },
   "signup.settings": { en: "Settings", es: "Configuración" },
+  // The language picker's name: "Language: English" (its visible text must be part of it, WCAG 2.5.3).
+  "login.language": { en: "Language", es: "Idioma" },
   "signup.language": { en: "Company language", es: "Idioma de la compañía" },
   "signup.sector": { en: "First sector", es: "Primer sector" },
   "signup.sectorHint": { en: "For example: Central sterilisation", es: "Por ejemplo: Esterilización central" },

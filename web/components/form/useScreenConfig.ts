@@ -1,10 +1,11 @@
-// What a screen's forms need from the server: its labels (GET /api/screen/getjson) and
-// its required objects for the caller's company (GET /api/Screen/GetRequiredFields).
-// Both are kept per screen under the "screen:" storage prefix (cleared at logout), so a
-// return visit renders at once while a fresh copy loads.
+// What a screen's forms need from the server, in one GraphQL request: its labels
+// (screenLabels) and its required objects for the caller's company (requiredFields). Both
+// are kept per screen under the "screen:" storage prefix (cleared at logout), so a return
+// visit renders at once while a fresh copy loads.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiGet } from "../../api/http";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import type { useScreenConfigQuery } from "../../__generated__/useScreenConfigQuery.graphql";
 import { useSession } from "../../session/session";
 import { readJson, screenKeyPrefix, writeJson } from "../../session/storage";
 import type { FieldDef } from "./fields";
@@ -26,9 +27,19 @@ interface StoredConfig {
 
 const storageKey = (screenId: number) => `${screenKeyPrefix}${screenId}:config`;
 
+const query = graphql`
+  query useScreenConfigQuery($screen: Int!) {
+    screenLabels(screenId: $screen)
+    requiredFields(screen: $screen) {
+      name
+    }
+  }
+`;
+
 export function useScreenConfig(screenId: number): ScreenConfig {
   const { claims } = useSession();
   const userId = claims?.Id ?? 0;
+  const environment = useRelayEnvironment();
   const [config, setConfig] = useState<ScreenConfig>(() => {
     const stored = readJson<StoredConfig>(storageKey(screenId));
     if (stored && stored.userId === userId) return { labels: stored.labels, required: new Set(stored.required), ready: true };
@@ -37,32 +48,31 @@ export function useScreenConfig(screenId: number): ScreenConfig {
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([
-      apiGet<Record<string, string>>("/api/screen/getjson", { query: { ScreenNameId: screenId, UserLoggedId: userId } }).catch((error) => {
-        // Labels fall back to the interface texts; a failure is only logged (spec 001 section 8).
-        console.error(`labels of screen ${screenId}`, error);
+    // Labels fall back to the interface texts; a failure is only logged (spec 001 section 8).
+    fetchQuery<useScreenConfigQuery>(environment, query, { screen: screenId }, { fetchPolicy: "network-only" })
+      .toPromise()
+      .catch((error) => {
+        console.error(`labels and required fields of screen ${screenId}`, error);
         return null;
-      }),
-      apiGet<Array<{ id: number; name: string }>>("/api/Screen/GetRequiredFields", { query: { Screen: screenId } }).catch((error) => {
-        console.error(`required fields of screen ${screenId}`, error);
-        return null;
-      }),
-    ]).then(([labels, required]) => {
-      if (cancelled) return;
-      setConfig((previous) => {
-        const next = {
-          labels: labels && typeof labels === "object" ? labels : previous.labels,
-          required: required ? new Set(required.map((o) => o.name.toLowerCase())) : previous.required,
-          ready: true,
-        };
-        writeJson(storageKey(screenId), { userId, labels: next.labels, required: [...next.required] } satisfies StoredConfig);
-        return next;
+      })
+      .then((data) => {
+        const labels = data?.screenLabels as Record<string, string> | null | undefined;
+        const required = data?.requiredFields;
+        if (cancelled) return;
+        setConfig((previous) => {
+          const next = {
+            labels: labels && typeof labels === "object" ? labels : previous.labels,
+            required: required ? new Set(required.map((o) => o.name.toLowerCase())) : previous.required,
+            ready: true,
+          };
+          writeJson(storageKey(screenId), { userId, labels: next.labels, required: [...next.required] } satisfies StoredConfig);
+          return next;
+        });
       });
-    });
     return () => {
       cancelled = true;
     };
-  }, [screenId, userId]);
+  }, [screenId, userId, environment]);
 
   return config;
 }

@@ -1,135 +1,150 @@
-// Notifications as stacked toasts at the top right (at most 100): system notifications for
-// provider and distributor staff, the user's own notifications for company users (loaded,
-// then pushed live by the notificationAdded subscription). A toast is marked viewed when
-// closed or clicked, then a click follows its url, if any. Fetch failures are only logged.
+// Notifications as stacked toasts at the top right (at most 100): the viewer's notifications
+// (a company user's own; the system ones for provider and distributor staff), read from the
+// Relay store. Company users' new notifications arrive by the notificationAdded subscription,
+// whose updater puts them at the top of the list. A toast is marked viewed when closed or
+// clicked (viewNotification drops it from the store), then a click follows its url, if any.
 import { AlertIcon, InfoIcon, StopIcon, XIcon } from "@primer/octicons-react";
-import { useEffect, useMemo, useState } from "react";
-import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
-import type { NotificationToastsSubscription } from "../../__generated__/NotificationToastsSubscription.graphql";
+import { Suspense, useMemo } from "react";
+import { graphql, useFragment, useLazyLoadQuery, useMutation, useSubscription } from "react-relay";
+import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from "relay-runtime";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { apiGet, apiPost } from "../../api/http";
-import { distributorStore } from "../../session/distributor";
+import type { NotificationToastsQuery } from "../../__generated__/NotificationToastsQuery.graphql";
+import type { NotificationToastsSubscription } from "../../__generated__/NotificationToastsSubscription.graphql";
+import type { NotificationToastsViewMutation } from "../../__generated__/NotificationToastsViewMutation.graphql";
+import type { NotificationToasts_notification$key } from "../../__generated__/NotificationToasts_notification.graphql";
 import styles from "./NotificationToasts.module.css";
-
-export interface SysNotification {
-  id?: number;
-  notificationMessageType?: number;
-  notificationDetail?: string;
-  urlDescription?: string | null;
-  url?: string | null;
-  viewed?: boolean;
-}
 
 export const MAX_NOTIFICATIONS = 100;
 
-const kinds = [
+const KINDS = [
   { className: styles.info, icon: InfoIcon },
   { className: styles.warning, icon: AlertIcon },
   { className: styles.error, icon: StopIcon },
 ];
 
-function kindOf(n: SysNotification) {
-  return kinds[n.notificationMessageType ?? 0] ?? kinds[0]!;
-}
-
-function urlOf(n: SysNotification): string | null {
-  return n.url || n.urlDescription || null;
-}
-
-type Source = "sys" | "dist" | "app";
-const VIEW_PATH: Record<Source, string> = { sys: "/api/sysnotification/view", dist: "/api/sysnotification/view", app: "/api/appnotification/view" };
-
-function load(source: Source) {
-  if (source === "sys") return apiGet<unknown>("/api/sysnotification");
-  if (source === "dist") return apiGet<unknown>("/api/sysnotification/GetByDist", { query: { distId: distributorStore.id() } });
-  return apiGet<unknown>("/api/appnotification");
-}
-
-/** `backlog`: also load the notifications already waiting (else only live ones show). */
-export function NotificationToasts({ source, backlog = true }: { source: Source; backlog?: boolean }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [items, setItems] = useState<SysNotification[]>([]);
-
-  useEffect(() => {
-    if (!backlog) return;
-    let cancelled = false;
-    load(source)
-      .then((answer) => {
-        const list = Array.isArray(answer) ? (answer as SysNotification[]) : [];
-        if (!cancelled) setItems(list.filter((n) => !n.viewed).slice(0, MAX_NOTIFICATIONS));
-      })
-      .catch((error) => console.warn("system notifications could not be loaded", error));
-    return () => {
-      cancelled = true;
-    };
-  }, [source, backlog]);
-
-  const markViewed = (notification: SysNotification) => {
-    setItems((list) => list.filter((n) => n !== notification));
-    return apiPost(VIEW_PATH[source], notification).catch((error) => console.warn("notification view failed", error));
-  };
-
-  const open = async (notification: SysNotification) => {
-    await markViewed(notification);
-    const url = urlOf(notification);
-    if (!url) return;
-    if (/^https?:\/\//i.test(url)) window.open(url, "_blank", "noopener");
-    else navigate(url.startsWith("/") ? url : `/${url}`);
-  };
-
-  const arrived = (n: SysNotification) => setItems((list) => (list.some((x) => x.id === n.id) ? list : [n, ...list].slice(0, MAX_NOTIFICATIONS)));
-  const feed = source === "app" ? <LiveNotifications onNotification={arrived} /> : null;
-  if (items.length === 0) return feed;
-  return (
-    <div className={styles.stack} role="region" aria-label={t("notifications.title")} data-testid="notification-toasts">
-      {feed}
-      {items.map((notification, index) => {
-        const kind = kindOf(notification);
-        const url = urlOf(notification);
-        return (
-          <div key={notification.id ?? index} className={`${styles.toast} ${kind.className}`} role="status">
-            <kind.icon className={styles.icon} />
-            <button type="button" className={styles.body} onClick={() => void open(notification)}>
-              {notification.notificationDetail}
-              {url && <span className={styles.link}>{t("notifications.open")}</span>}
-            </button>
-            <button type="button" className={styles.close} aria-label={t("common.close")} onClick={() => void markViewed(notification)}>
-              <XIcon />
-            </button>
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-const subscription = graphql`
-  subscription NotificationToastsSubscription {
-    notificationAdded {
-      notificationId: id
-      type
-      detail
-      url
+const query = graphql`
+  query NotificationToastsQuery {
+    notifications {
+      id
+      ...NotificationToasts_notification
     }
   }
 `;
 
+const subscription = graphql`
+  subscription NotificationToastsSubscription {
+    notificationAdded {
+      id
+      ...NotificationToasts_notification
+    }
+  }
+`;
+
+const viewMutation = graphql`
+  mutation NotificationToastsViewMutation($id: ID!) {
+    viewNotification(id: $id) @deleteRecord
+  }
+`;
+
+/**
+ * `backlog`: also show the notifications already waiting (else only those arriving live);
+ * `live`: listen for new ones (company users: notificationAdded).
+ */
+export function NotificationToasts({ backlog = true, live = false }: { backlog?: boolean; live?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <Toasts backlog={backlog} live={live} />
+    </Suspense>
+  );
+}
+
+function Toasts({ backlog, live }: { backlog: boolean; live: boolean }) {
+  const { t } = useTranslation();
+  // Without the backlog, only what the subscription adds to the store shows (store-only).
+  const data = useLazyLoadQuery<NotificationToastsQuery>(query, {}, { fetchPolicy: backlog ? "store-and-network" : "store-only" });
+  const items = (data.notifications ?? []).filter((n): n is NonNullable<typeof n> => n != null).slice(0, MAX_NOTIFICATIONS);
+  // The subscription stays mounted in one place while toasts come and go.
+  return (
+    <>
+      {live && <LiveNotifications />}
+      {items.length > 0 && (
+        <div className={styles.stack} role="region" aria-label={t("notifications.title")} data-testid="notification-toasts">
+          {items.map((n) => (
+            <Toast key={n.id} notification={n} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Toast({ notification }: { notification: NotificationToasts_notification$key }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const n = useFragment(
+    graphql`
+      fragment NotificationToasts_notification on Notification {
+        id
+        type
+        detail
+        url
+      }
+    `,
+    notification,
+  );
+  const [view] = useMutation<NotificationToastsViewMutation>(viewMutation);
+  const kind = KINDS[n.type] ?? KINDS[0]!;
+
+  const markViewed = () =>
+    new Promise<void>((resolve) =>
+      view({
+        variables: { id: n.id },
+        // Gone at once; a failure is only logged (the toast would come back on the next load).
+        optimisticUpdater: (store) => store.delete(n.id),
+        onCompleted: () => resolve(),
+        onError: (error) => {
+          console.warn("notification view failed", error);
+          resolve();
+        },
+      }),
+    );
+
+  const open = async () => {
+    await markViewed();
+    if (!n.url) return;
+    if (/^https?:\/\//i.test(n.url)) window.open(n.url, "_blank", "noopener");
+    else navigate(n.url.startsWith("/") ? n.url : `/${n.url}`);
+  };
+
+  return (
+    <div className={`${styles.toast} ${kind.className}`} role="status">
+      <kind.icon className={styles.icon} />
+      <button type="button" className={styles.body} onClick={() => void open()}>
+        {n.detail}
+        {n.url && <span className={styles.link}>{t("notifications.open")}</span>}
+      </button>
+      <button type="button" className={styles.close} aria-label={t("common.close")} onClick={() => void markViewed()}>
+        <XIcon />
+      </button>
+    </div>
+  );
+}
+
+/** Puts a notification just created at the top of the viewer's list in the store. */
+function prepend(store: RecordSourceSelectorProxy<NotificationToastsSubscription["response"]>) {
+  const added = store.getRootField("notificationAdded");
+  if (!added) return;
+  const root = store.getRoot();
+  const list = (root.getLinkedRecords("notifications") ?? []).filter((r) => r != null);
+  if (list.some((r) => r.getDataID() === added.getDataID())) return;
+  root.setLinkedRecords([added, ...list].slice(0, MAX_NOTIFICATIONS), "notifications");
+}
+
 /** The user's notifications as they are created (a positive result, for instance). */
-function LiveNotifications({ onNotification }: { onNotification: (n: SysNotification) => void }) {
+function LiveNotifications() {
   const config = useMemo<GraphQLSubscriptionConfig<NotificationToastsSubscription>>(
-    () => ({
-      subscription,
-      variables: {},
-      onNext: (event) => {
-        const n = event?.notificationAdded;
-        if (n) onNotification({ id: n.notificationId, notificationMessageType: n.type, notificationDetail: n.detail, urlDescription: n.url });
-      },
-      onError: (error) => console.warn("notification subscription", error),
-    }),
-    // One subscription per mount: the callback only feeds a state updater, so the first stays valid.
+    () => ({ subscription, variables: {}, updater: prepend, onError: (error) => console.warn("notification subscription", error) }),
     [],
   );
   useSubscription(config);

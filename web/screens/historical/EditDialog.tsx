@@ -61,7 +61,7 @@ export interface EditDialogProps {
 export function EditDialog({ row, onSaved, onClose }: EditDialogProps) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
-  const visualResults = useCodedOptions("/api/Enum/GetVisualResultsBI");
+  const visualResults = useCodedOptions("BI", "visualResults");
   const [notes, setNotes] = useState(row.notes ?? "");
   const [visualResult, setVisualResult] = useState(row.__typename === "BIReading" && row.visualResult != null ? String(row.visualResult) : "");
   const [ignoreFromIQAS, setIgnoreFromIQAS] = useState(row.__typename === "PROReading" ? Boolean(row.ignoreFromIQAS) : false);

@@ -26,6 +26,8 @@ interface CompanyUser extends IdName {
   lastName: string;
 }
 
+/** Whose result codes a result family offers (readingForm(kind).results): chemical washer readings share the sterilizer's. */
+const RESULTS_KIND = { BI: "BI", PRO: "PRO", CHE: "CHE_STERILIZER" } as const;
 const MACHINE_REST: Record<MachineField, MachineRest> = { sterilizerId: "Sterilizer", disinfectorId: "Disinfector", washerId: "washer" };
 const MACHINE_LABEL: Record<MachineField, string> = { sterilizerId: "readings.field.sterilizer", disinfectorId: "readings.field.disinfector", washerId: "readings.field.washer" };
 
@@ -48,7 +50,7 @@ export function FilterDialog({ type, sectorLimited, values: initial, onApply, on
   const incubators = useRestData<Incubator[]>(type.incubated ? `/api/${type.option}/GetIncubatorsFromReadings` : null);
   const users = useRestData<CompanyUser[]>("/api/appuser/getbycompany", { companyId });
   const machines = useMachines(MACHINE_REST[type.machine]);
-  const results = useCodedOptions(type.resultsPath);
+  const results = useCodedOptions(RESULTS_KIND[type.resultFamily], "results");
 
   const set = (field: FilterField, value: string) =>
     setValues((current) => {

@@ -64,9 +64,9 @@ export function HistoricalBrowser({ option, onOptionChange }: HistoricalBrowserP
   const graphQLFilter = useMemo(() => toGraphQLFilter(filter, type, sectorLimited), [filter, type, sectorLimited]);
   const data = useHistoricalPage({ option, filter: graphQLFilter, sort, page, pageSize });
 
-  const conditions = useCodedOptions("/api/ReadingBI/GetconditionSCIB");
-  const units = useCodedOptions("/api/Enum/GetValueDUnits");
-  const detergents = useCodedOptions("/api/Enum/getDetergentTypes");
+  const conditions = useCodedOptions("BI", "conditionSCIB");
+  const units = useCodedOptions("BI", "valueDUnit");
+  const detergents = useCodedOptions("CHE_WASHER", "detergentType");
   const { columns, detail } = historicalColumns(type, t, i18n.language, { conditionSCIB: conditions.text, valueDUnit: units.text, detergentType: detergents.text });
 
   const applyFilter = (next: FilterValues) => {

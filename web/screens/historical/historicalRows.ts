@@ -1,34 +1,35 @@
-// The fields of a historical row per reading type (spec 001 section 3 "Historical columns",
-// docs/historical-api.md node fields), read by the page query and by the edit mutations, so
-// an edit answers the same row the table shows.
+// The fields of a historical row (spec 001 section 3 "Historical columns", docs/historical-api.md
+// node fields): those every reading has once (the Reading interface), then each type's own.
+// Read by the page query and by the edit mutations, so an edit answers the same row the table
+// shows.
 import { graphql } from "react-relay";
 import type { useHistoricalPageQuery$data } from "../../__generated__/useHistoricalPageQuery.graphql";
 
 graphql`
-  fragment historicalRows_row on HistoricalReading {
+  fragment historicalRows_row on Reading {
     __typename
+    id
+    readNumber
+    edited
+    editUser
+    desktopMigrationId
+    sectorName
+    notes
+    result
+    resultDescription
+    visualResult
+    visualResultDescription
+    productName
+    brand
+    lot
+    cycle
+    bookNumber
+    pageNumber
+    programNumber
+    machineName
+    machineSerial
+    machineBrand
     ... on BIReading {
-      id
-      readNumber
-      edited
-      editUser
-      desktopMigrationId
-      sectorName
-      notes
-      result
-      resultDescription
-      visualResult
-      visualResultDescription
-      productName
-      brand
-      lot
-      cycle
-      bookNumber
-      pageNumber
-      programNumber
-      machineName
-      machineSerial
-      machineBrand
       positionNumber
       startedAt
       resultAt
@@ -51,27 +52,6 @@ graphql`
       peroxideConcentration
     }
     ... on PROReading {
-      id
-      readNumber
-      edited
-      editUser
-      desktopMigrationId
-      sectorName
-      notes
-      result
-      resultDescription
-      visualResult
-      visualResultDescription
-      productName
-      brand
-      lot
-      cycle
-      bookNumber
-      pageNumber
-      programNumber
-      machineName
-      machineSerial
-      machineBrand
       positionNumber
       startedAt
       resultAt
@@ -89,27 +69,6 @@ graphql`
       ignoreFromIQAS
     }
     ... on CheSterilizerReading {
-      id
-      readNumber
-      edited
-      editUser
-      desktopMigrationId
-      sectorName
-      notes
-      result
-      resultDescription
-      visualResult
-      visualResultDescription
-      productName
-      brand
-      lot
-      cycle
-      bookNumber
-      pageNumber
-      programNumber
-      machineName
-      machineSerial
-      machineBrand
       testedAt
       manufactureDate
       expirationDate
@@ -121,27 +80,6 @@ graphql`
       relativeDampness
     }
     ... on CheWasherReading {
-      id
-      readNumber
-      edited
-      editUser
-      desktopMigrationId
-      sectorName
-      notes
-      result
-      resultDescription
-      visualResult
-      visualResultDescription
-      productName
-      brand
-      lot
-      cycle
-      bookNumber
-      pageNumber
-      programNumber
-      machineName
-      machineSerial
-      machineBrand
       testedAt
       manufactureDate
       expirationDate
@@ -158,9 +96,12 @@ graphql`
 `;
 
 type Node = useHistoricalPageQuery$data["historicalReadings"]["edges"][number]["node"];
-export type BIRow = Extract<Node, { __typename: "BIReading" }>;
-export type PRORow = Extract<Node, { __typename: "PROReading" }>;
-export type CheSterilizerRow = Extract<Node, { __typename: "CheSterilizerReading" }>;
-export type CheWasherRow = Extract<Node, { __typename: "CheWasherReading" }>;
-/** A row of the table: one of the four node types. */
-export type HistoricalRow = BIRow | PRORow | CheSterilizerRow | CheWasherRow;
+/**
+ * A row of the table. Relay types a selection on an interface as one object whose own
+ * fields of each type are optional; the row types below name the type, for the columns.
+ */
+export type HistoricalRow = Node;
+export type BIRow = Node & { readonly __typename: "BIReading" };
+export type PRORow = Node & { readonly __typename: "PROReading" };
+export type CheSterilizerRow = Node & { readonly __typename: "CheSterilizerReading" };
+export type CheWasherRow = Node & { readonly __typename: "CheWasherReading" };

@@ -15,8 +15,6 @@ export interface HistoricalType {
   family: HistoricalFamily;
   exportRead: ExportRead;
   resultFamily: ResultFamily;
-  /** GET /api/{...}/GetPossibleResults (chemical washer readings share the sterilizer's codes). */
-  resultsPath: string;
   /** The machine filter of the type (the server ignores the others). */
   machine: MachineField;
   /** Incubators exist only for incubated readings (BI, PRO). */
@@ -26,11 +24,11 @@ export interface HistoricalType {
 }
 
 export const HISTORICAL_TYPES: readonly HistoricalType[] = [
-  { option: "ReadingBI", family: "BI", exportRead: "BI", resultFamily: "BI", resultsPath: "/api/ReadingBI/GetPossibleResults", machine: "sterilizerId", incubated: true, variantKey: "historical.type.sterilisation" },
-  { option: "ReadingBIDisinfection", family: "BI", exportRead: "BI_DISINFECTION", resultFamily: "BI", resultsPath: "/api/ReadingBI/GetPossibleResults", machine: "disinfectorId", incubated: true, variantKey: "historical.type.disinfection" },
-  { option: "ReadingPRO", family: "PRO", exportRead: "PRO", resultFamily: "PRO", resultsPath: "/api/ReadingPRO/GetPossibleResults", machine: "washerId", incubated: true },
-  { option: "readingchesterilizer", family: "CHE", exportRead: "CHESTERILIZER", resultFamily: "CHE", resultsPath: "/api/ReadingCHESterilizer/GetPossibleResults", machine: "sterilizerId", incubated: false, variantKey: "historical.type.sterilizer" },
-  { option: "readingchewasher", family: "CHE", exportRead: "CHEWASHER", resultFamily: "CHE", resultsPath: "/api/ReadingCHESterilizer/GetPossibleResults", machine: "washerId", incubated: false, variantKey: "historical.type.washer" },
+  { option: "ReadingBI", family: "BI", exportRead: "BI", resultFamily: "BI", machine: "sterilizerId", incubated: true, variantKey: "historical.type.sterilisation" },
+  { option: "ReadingBIDisinfection", family: "BI", exportRead: "BI_DISINFECTION", resultFamily: "BI", machine: "disinfectorId", incubated: true, variantKey: "historical.type.disinfection" },
+  { option: "ReadingPRO", family: "PRO", exportRead: "PRO", resultFamily: "PRO", machine: "washerId", incubated: true },
+  { option: "readingchesterilizer", family: "CHE", exportRead: "CHESTERILIZER", resultFamily: "CHE", machine: "sterilizerId", incubated: false, variantKey: "historical.type.sterilizer" },
+  { option: "readingchewasher", family: "CHE", exportRead: "CHEWASHER", resultFamily: "CHE", machine: "washerId", incubated: false, variantKey: "historical.type.washer" },
 ];
 
 export const FAMILIES: readonly { family: HistoricalFamily; labelKey: string }[] = [

@@ -10,7 +10,7 @@ import { brandFor } from "../../theme/brands";
 import { fetchLanguages, type LanguageOption } from "./api";
 
 export function LanguagePicker() {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const distributor = useDistributor();
   const [languages, setLanguages] = useState<LanguageOption[]>([]);
 
@@ -26,7 +26,7 @@ export function LanguagePicker() {
 
   return (
     <ActionMenu>
-      <ActionMenu.Button variant="invisible" size="small" leadingVisual={GlobeIcon} aria-label="Language">
+      <ActionMenu.Button variant="invisible" size="small" leadingVisual={GlobeIcon} aria-label={`${t("login.language")}: ${current.description}`}>
         {current.description}
       </ActionMenu.Button>
       <ActionMenu.Overlay width="small">

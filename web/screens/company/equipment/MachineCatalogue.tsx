@@ -5,9 +5,12 @@
 // and kind. Operators see and add machines of their own sector only (quick create).
 import { PlusIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
-import { Suspense, useState, type ComponentType } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import type { MachineCatalogue_machines$key } from "../../../__generated__/MachineCatalogue_machines.graphql";
+import type { MachineCatalogueListQuery } from "../../../__generated__/MachineCatalogueListQuery.graphql";
+import { useLoadAll } from "../../../relay/useLoadAll";
 import type { MachineCatalogueCreateMutation, MachineKind } from "../../../__generated__/MachineCatalogueCreateMutation.graphql";
 import type { MachineCatalogueQuery } from "../../../__generated__/MachineCatalogueQuery.graphql";
 import type { MachineCatalogueUpdateMutation } from "../../../__generated__/MachineCatalogueUpdateMutation.graphql";
@@ -34,6 +37,36 @@ export type { MachineKind };
 const query = graphql`
   query MachineCatalogueQuery {
     ...useSectors_query
+  }
+`;
+
+const listQuery = graphql`
+  query MachineCatalogueListQuery($kind: MachineKind!, $sectorId: ID) {
+    ...MachineCatalogue_machines @arguments(kind: $kind, sectorId: $sectorId)
+  }
+`;
+
+const listFragment = graphql`
+  fragment MachineCatalogue_machines on Query
+  @refetchable(queryName: "MachineCataloguePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }, kind: { type: "MachineKind!" }, sectorId: { type: "ID" }) {
+    machines(kind: $kind, sectorId: $sectorId, first: $count, after: $cursor) @connection(key: "MachineCatalogue_machines") {
+      edges {
+        node {
+          id
+          machineId
+          name
+          brand
+          serial
+          desktopMigrationId
+          sector {
+            id
+            sectorId
+            name
+          }
+        }
+      }
+    }
   }
 `;
 
@@ -65,25 +98,32 @@ export interface MachineRow {
   sector: { id: string; sectorId: number; name: string };
 }
 
-/** What a kind's list component gets: the sector (global id) and the table renderer. */
-export interface MachineListProps {
-  sectorGlobalId: string;
-  render: (rows: readonly MachineRow[], loading: boolean, refresh: () => Promise<unknown>) => React.ReactNode;
+/** The machines of a kind in a sector (machines(kind, sectorId)), read whole for the client-mode table. */
+function MachineList({ sectorGlobalId, ...table }: Omit<MachineTableProps, "rows" | "loading" | "refresh"> & { sectorGlobalId: string }) {
+  const { kind } = table;
+  const environment = useRelayEnvironment();
+  const variables = { kind, sectorId: sectorGlobalId };
+  const list = useLazyLoadQuery<MachineCatalogueListQuery>(listQuery, variables, { fetchPolicy: "store-and-network" });
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(listFragment, list as MachineCatalogue_machines$key);
+  const loading = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const refresh = () => fetchQuery<MachineCatalogueListQuery>(environment, listQuery, variables, { fetchPolicy: "network-only" }).toPromise();
+  return <MachineTable {...table} rows={data.machines.edges.map((edge) => edge.node)} loading={loading} refresh={refresh} />;
 }
 
-export function MachineCatalogue({ kind, List }: { kind: MachineKind; List: ComponentType<MachineListProps> }) {
+/** /appsterilizer, /appwasher or /appdisinfector: the catalogue of one kind. */
+export function MachineCatalogue({ kind }: { kind: MachineKind }) {
   const { t } = useTranslation();
   const info = machineKinds[kind];
   return (
     <Page eyebrow={t("machines.eyebrow")} title={t(info.title)} description={t(info.description)} testId={`screen-${info.route.slice(1)}`}>
       <Suspense fallback={<TableLoading />}>
-        <CatalogueBody kind={kind} info={info} List={List} />
+        <CatalogueBody kind={kind} info={info} />
       </Suspense>
     </Page>
   );
 }
 
-function CatalogueBody({ kind, info, List }: { kind: MachineKind; info: MachineKindInfo; List: ComponentType<MachineListProps> }) {
+function CatalogueBody({ kind, info }: { kind: MachineKind; info: MachineKindInfo }) {
   const { claims } = useSession();
   const data = useLazyLoadQuery<MachineCatalogueQuery>(query, {}, { fetchPolicy: "store-and-network" });
   const { sectors } = useSectors(data);
@@ -97,11 +137,7 @@ function CatalogueBody({ kind, info, List }: { kind: MachineKind; info: MachineK
       <SectorPicker sectors={sectors} value={sectorId} onChange={setParam} disabled={operator} />
       {sectorGlobalId && (
         <Suspense fallback={<TableLoading />}>
-          <List
-            key={sectorGlobalId}
-            sectorGlobalId={sectorGlobalId}
-            render={(rows, loading, refresh) => <MachineTable kind={kind} info={info} rows={rows} loading={loading} refresh={refresh} sectors={sectors} sectorId={sectorId} />}
-          />
+          <MachineList key={sectorGlobalId} sectorGlobalId={sectorGlobalId} kind={kind} info={info} sectors={sectors} sectorId={sectorId} />
         </Suspense>
       )}
     </>

@@ -193,10 +193,10 @@ export function BIReadingsList({ state }: BIScreenProps) {
   const { products } = useProducts("ReadingBI");
   const sterilizers = useMachines("Sterilizer");
   const disinfectors = useMachines("Disinfector");
-  const visualResults = useCodedOptions("/api/Enum/GetVisualResultsBI");
-  const processes = useCodedOptions("/api/ReadingBI/GetProcessBI");
-  const conditions = useCodedOptions("/api/ReadingBI/GetconditionSCIB");
-  const units = useCodedOptions("/api/Enum/GetValueDUnits");
+  const visualResults = useCodedOptions("BI", "visualResults");
+  const processes = useCodedOptions("BI", "processId");
+  const conditions = useCodedOptions("BI", "conditionSCIB");
+  const units = useCodedOptions("BI", "valueDUnit");
   const [quickCreate, setQuickCreate] = useState<{ kind: "STERILIZER" | "DISINFECTOR"; set: (id: string) => void } | null>(null);
 
   const productType = useCallback(

@@ -34,7 +34,7 @@ import { machineOptions, machineText, productOptions, useCodedOptions, useMachin
 import { useLiveReadings } from "../shared/useLiveReadings";
 import { dateOnlyText } from "./chemicalFormat";
 import { ReadNumberCell, useQuickCreateMachine } from "./ChemicalParts";
-import { dateValue, hiddenModelFields, modelFieldsOf, notApplicableValues, sectorsOf, toInput, type InputKind } from "./chemicalRules";
+import { dateValue, hiddenModelFields, notApplicableValues, sectorsOf, toInput, type InputKind } from "./chemicalRules";
 import styles from "./Chemical.module.css";
 
 export const CHE_STERILIZER_SCREEN = 700;
@@ -159,13 +159,15 @@ function SterilizerReadings() {
 
   const { products } = useProducts("ReadingCHESterilizer");
   const { machines, reload: reloadMachines } = useMachines("Sterilizer");
-  const visualResults = useCodedOptions("/api/ReadingCHESterilizer/GetPossibleResults");
+  const visualResults = useCodedOptions("CHE_STERILIZER", "visualResults");
   const quickCreate = useQuickCreateMachine("STERILIZER", reloadMachines);
   const [selected, setSelected] = useState<Set<string>>(new Set());
 
   const productById = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
   const productOf = useCallback((id: number | string | null | undefined): ProductRow | undefined => (id == null || id === "" ? undefined : productById.get(Number(id))), [productById]);
   const modelOf = (id: number | string | null | undefined) => productOf(id)?.productModel.name ?? null;
+  /** The model-dependent fields the product's model has (from the server). */
+  const fieldsOf = (id: number | string | null | undefined): readonly string[] => productOf(id)?.productModel.modelFields ?? [];
   const brandOf = (row: SterilizerRow) => productOf(row.productId)?.brand ?? "";
   const isAdministrator = claims?.UserType === 0;
 
@@ -195,7 +197,7 @@ function SterilizerReadings() {
 
   const rules = (editing: readonly SterilizerRow[]): FormRules => (values, mode) => {
     // The chosen product decides; in a massive edit without one, the selected readings' products.
-    const models = values.productId ? [modelOf(String(values.productId))] : mode === "massive" ? editing.map((row) => modelOf(row.productId)) : [null];
+    const models = values.productId ? [fieldsOf(String(values.productId))] : mode === "massive" ? editing.map((row) => fieldsOf(row.productId)) : [[]];
     const hidden: string[] = [...hiddenModelFields(models), mode === "update" ? "massSterilizerId" : "sterilizerId"];
     return {
       hidden,
@@ -226,7 +228,7 @@ function SterilizerReadings() {
   const save = async (editing: readonly SterilizerRow[], payload: FormValues, action: SaveAction, mode: FormKind, values: FormValues) => {
     const input = toInput(payload, INPUT_KINDS, { massSterilizerId: "sterilizerId" });
     // Model fields that do not apply: cleared, or the default when the company requires them.
-    if (mode === "update") Object.assign(input, notApplicableValues(modelOf(String(values.productId ?? "")), config.required));
+    if (mode === "update") Object.assign(input, notApplicableValues(fieldsOf(String(values.productId ?? "")), config.required));
     const move: ReadingMove | null = action === "confirmAndSave" ? "CONFIRM_AND_SAVE" : null;
     await commit<AppCheSterilizerProvisionalEditMutation>(environment, editMutation, { ids: editing.map((row) => row.id), input, move });
     if (mode === "massive") return t("chemical.massSaved", { count: editing.length });
@@ -277,7 +279,7 @@ function SterilizerReadings() {
 
   const detailGroups = (row: SterilizerRow): DetailGroups => {
     const model = modelOf(row.productId);
-    const applies = new Set<string>(modelFieldsOf(model));
+    const applies = new Set<string>(fieldsOf(row.productId));
     const sterilizer = machines.find((m) => m.id === row.sterilizerId);
     const item = (key: string, object: string, fallback: string, value: ReactNode) => ({ key, label: label(object, fallback), value });
     return {

@@ -162,8 +162,8 @@ function WasherReadings() {
 
   const { products, loaded: productsLoaded } = useProducts("ReadingCHEWasher");
   const { machines, reload: reloadMachines } = useMachines("washer");
-  const visualResults = useCodedOptions("/api/ReadingCHEWasher/GetPossibleResults");
-  const detergentTypes = useCodedOptions("/api/Enum/getDetergentTypes");
+  const visualResults = useCodedOptions("CHE_WASHER", "visualResults");
+  const detergentTypes = useCodedOptions("CHE_WASHER", "detergentType");
   const quickCreate = useQuickCreateMachine("WASHER", reloadMachines);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [scanning, setScanning] = useState(false);

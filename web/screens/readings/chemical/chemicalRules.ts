@@ -1,17 +1,14 @@
 // Rules of the chemical reading forms (spec 001 section 5, docs/readings-api.md):
-// - sterilizer chemical (screen 700): package number applies to the product models CD29,
-//   CD40, CD42, CD50, IT261YS, IT26C, IT26-C, IT26SAD and IT26SBL; concentration and
-//   relative dampness to CD40, CD42 and CD50. A field that does not apply is hidden (and
-//   cleared on save); when the company requires it anyway, a default is filled so the
-//   reading can move on.
+// - sterilizer chemical (screen 700): package number, concentration and relative dampness
+//   apply only to some product models; which ones each model has comes from the server
+//   (products { productModel { modelFields } }, server/readings/form.ts). A field that does
+//   not apply is hidden (and cleared on save); when the company requires it anyway, a
+//   default is filled so the reading can move on.
 // - massive edit: company administrators (type 0) cannot change the machine; other users
 //   choose among the machines of the selected readings' sectors.
 // - form values ⇄ GraphQL inputs (dates as UTC midnight, numbers, ids).
 import type { FormValues } from "../../../components/form/fields";
 import { toNumber, toText } from "../shared/readingFields";
-
-export const PACKAGE_NUMBER_MODELS = ["CD29", "CD40", "CD42", "CD50", "IT261YS", "IT26C", "IT26-C", "IT26SAD", "IT26SBL"] as const;
-export const CONCENTRATION_MODELS = ["CD40", "CD42", "CD50"] as const;
 
 /** The sterilizer-chemical fields that depend on the product model. */
 export const MODEL_FIELDS = ["packageNumber", "concentration", "relativeDampness"] as const;
@@ -28,32 +25,20 @@ export const NOT_APPLICABLE_DEFAULTS: Record<ModelField, string | number> = {
   relativeDampness: 0,
 };
 
-const normal = (model: string | null | undefined) => (model ?? "").trim().toUpperCase();
-
-/** The model-dependent fields a product model has. */
-export function modelFieldsOf(model: string | null | undefined): ModelField[] {
-  const name = normal(model);
-  if (!name) return [];
-  const fields: ModelField[] = [];
-  if ((PACKAGE_NUMBER_MODELS as readonly string[]).includes(name)) fields.push("packageNumber");
-  if ((CONCENTRATION_MODELS as readonly string[]).includes(name)) fields.push("concentration", "relativeDampness");
-  return fields;
-}
-
-/** The model-dependent fields hidden for these models (a field shows when one model has it). */
-export function hiddenModelFields(models: ReadonlyArray<string | null | undefined>): ModelField[] {
-  const shown = new Set(models.flatMap(modelFieldsOf));
+/** The model-dependent fields hidden when the products' models have these fields (a field shows when one model has it). */
+export function hiddenModelFields(modelFields: ReadonlyArray<readonly string[]>): ModelField[] {
+  const shown = new Set(modelFields.flat());
   return MODEL_FIELDS.filter((field) => !shown.has(field));
 }
 
 /**
- * Values of the model-dependent fields that do not apply to `model`, for a single save:
- * the default when the company requires the field (by its object name), else null (a value
- * left from another product is cleared).
+ * Values of the model-dependent fields a product model does not have (`modelFields`: those it
+ * has), for a single save: the default when the company requires the field (by its object
+ * name), else null (a value left from another product is cleared).
  */
-export function notApplicableValues(model: string | null | undefined, serverRequired: ReadonlySet<string>): Partial<Record<ModelField, string | number | null>> {
+export function notApplicableValues(modelFields: readonly string[], serverRequired: ReadonlySet<string>): Partial<Record<ModelField, string | number | null>> {
   const values: Partial<Record<ModelField, string | number | null>> = {};
-  for (const field of hiddenModelFields([model])) values[field] = serverRequired.has(field.toLowerCase()) ? NOT_APPLICABLE_DEFAULTS[field] : null;
+  for (const field of hiddenModelFields([modelFields])) values[field] = serverRequired.has(field.toLowerCase()) ? NOT_APPLICABLE_DEFAULTS[field] : null;
   return values;
 }
 

@@ -117,7 +117,7 @@ export function useMeasureAssociation(reading: PRORow, onDone: (message: string)
   const label = useLabel(config);
   const { products } = useProducts("ReadingPRO");
   const washers = useMachines("washer");
-  const visualResults = useCodedOptions("/api/Enum/GetVisualResultsPRO");
+  const visualResults = useCodedOptions("PRO", "visualResults");
 
   const [chosen, setChosen] = useState(reading.instrumentMeasureId != null ? String(reading.instrumentMeasureId) : "");
   const [busy, setBusy] = useState(false);

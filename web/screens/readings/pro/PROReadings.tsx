@@ -147,7 +147,7 @@ export function PROReadingsList({ state }: PROScreenProps) {
   const label = useLabel(config);
   const { products } = useProducts("ReadingPRO");
   const washers = useMachines("washer");
-  const visualResults = useCodedOptions("/api/Enum/GetVisualResultsPRO");
+  const visualResults = useCodedOptions("PRO", "visualResults");
   const [quickCreate, setQuickCreate] = useState<{ set?: (id: string) => void } | null>(null);
   const [associating, setAssociating] = useState<string | null>(null);
 

@@ -1,14 +1,20 @@
-// Reference data of the reading forms, read over REST as spec 001 section 7 names it:
-// products of the indicator family, machines of the company, coded options (visual results,
-// processes, condition SCIB, D-value units, detergent types...). Each answer is kept for the
-// signed-in user while the page lives, so opening a dialog twice asks once; `reload()` asks
-// again (after a quick create). Load failures are only logged (spec 001 section 8).
+// Reference data of the reading forms, over GraphQL: products of the indicator family (with
+// the fields each product model has), machines of the company, coded options (results,
+// visual results, processes, condition SCIB, D-value units, detergent types) from the kind's
+// readingForm. Answers stay in the Relay store, so opening a dialog twice asks once;
+// `reload()` asks again (after a quick create). Load failures are only logged (spec 001
+// section 8). useRestData remains for the lists not yet on GraphQL (filters' sectors, users,
+// incubators).
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { fetchQuery, graphql, useRelayEnvironment, type GraphQLTaggedNode } from "react-relay";
+import type { OperationType } from "relay-runtime";
 import { apiGet } from "../../../api/http";
 import type { SelectOption } from "../../../components/fields/SelectField";
-import { distributorStore } from "../../../session/distributor";
 import { useSession } from "../../../session/session";
+import type { ReadingKind, useReferenceFormQuery } from "../../../__generated__/useReferenceFormQuery.graphql";
+import type { useReferenceProductsQuery } from "../../../__generated__/useReferenceProductsQuery.graphql";
+import type { useReferenceMachinesQuery } from "../../../__generated__/useReferenceMachinesQuery.graphql";
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 const cache = new Map<string, Promise<unknown>>();
@@ -57,20 +63,78 @@ export function useRestData<T>(path: string | null, query?: Query): { data: T | 
   return { data, reload };
 }
 
+/**
+ * A GraphQL query's answer, picked into the shape the screen uses: null until it answers (and
+ * after a failure, which is logged). The first read may come from the Relay store; reload asks
+ * the server.
+ */
+function useGraphQLData<Q extends OperationType, T>(query: GraphQLTaggedNode, variables: Q["variables"], pick: (data: Q["response"]) => T): { data: T | null; reload: () => Promise<T | null> } {
+  const environment = useRelayEnvironment();
+  const key = JSON.stringify(variables);
+  const [data, setData] = useState<T | null>(null);
+  const fetch = useCallback(
+    async (fresh: boolean) => {
+      try {
+        const answer = await fetchQuery<Q>(environment, query, variables, { fetchPolicy: fresh ? "network-only" : "store-or-network" }).toPromise();
+        return answer ? pick(answer) : null;
+      } catch (error) {
+        console.error("reference", error);
+        return null;
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [environment, query, key],
+  );
+  useEffect(() => {
+    let cancelled = false;
+    void fetch(false).then((answer) => !cancelled && answer !== null && setData(answer));
+    return () => {
+      cancelled = true;
+    };
+  }, [fetch]);
+  const reload = useCallback(async () => {
+    const answer = await fetch(true);
+    if (answer !== null) setData(answer);
+    return answer;
+  }, [fetch]);
+  return { data, reload };
+}
+
 /** REST option of the reading kinds (the spec's {option} path segment). */
 export type ReadingOption = "ReadingBI" | "ReadingPRO" | "ReadingCHESterilizer" | "ReadingCHEWasher";
+const KIND_OF: Record<ReadingOption, ReadingKind> = { ReadingBI: "BI", ReadingPRO: "PRO", ReadingCHESterilizer: "CHE_STERILIZER", ReadingCHEWasher: "CHE_WASHER" };
 
 export interface ProductRow {
   id: number;
   name: string;
   brand: string;
   toString: string;
-  productModel: { type: number; name: string; compatibleTrazanto?: boolean; programId?: number | null };
+  /** modelFields: the chemical sterilizer fields the model has (packageNumber, concentration, relativeDampness). */
+  productModel: { type: number; name: string; compatibleTrazanto?: boolean; programId?: number | null; modelFields?: readonly string[] };
 }
+
+const productsQuery = graphql`
+  query useReferenceProductsQuery($kind: ReadingKind!) {
+    products(kind: $kind) {
+      productId
+      name
+      brand
+      productModel {
+        type
+        name
+        compatibleTrazanto
+        programId
+        modelFields
+      }
+    }
+  }
+`;
 
 /** The distributor's products of the reading family (BI: types 0 and 4; PRO: protein...). */
 export function useProducts(option: ReadingOption) {
-  const { data, reload } = useRestData<ProductRow[]>("/api/Product/GetByDistributorEncrypted", { distributorId: distributorStore.id(), kind: option });
+  const { data, reload } = useGraphQLData<useReferenceProductsQuery, ProductRow[]>(productsQuery, { kind: KIND_OF[option] }, (d) =>
+    d.products.map((p) => ({ id: p.productId, name: p.name, brand: p.brand, toString: `${p.name} (${p.brand})`, productModel: p.productModel })),
+  );
   return { products: data ?? [], loaded: data !== null, reload };
 }
 
@@ -83,24 +147,51 @@ export interface CodedOption {
   description: string;
 }
 
-/**
- * Coded options (GET /api/Enum/GetVisualResultsBI, /api/ReadingBI/GetProcessBI...) as select
- * options; the English descriptions are interface-text keys.
- */
-export function useCodedOptions(path: string) {
+const formQuery = graphql`
+  query useReferenceFormQuery($kind: ReadingKind!) {
+    readingForm(kind: $kind) {
+      fields {
+        name
+        options {
+          code
+          description
+        }
+      }
+      results {
+        code
+        description
+      }
+      visualResults {
+        code
+        description
+      }
+    }
+  }
+`;
+
+/** A coded list of a reading kind's form: its results, its visual results, or a coded field's options. */
+export type CodedList = "results" | "visualResults" | "processId" | "conditionSCIB" | "valueDUnit" | "detergentType";
+
+/** Coded options of a reading kind (readingForm) as select options; the English descriptions are interface-text keys. */
+export function useCodedOptions(kind: ReadingKind, list: CodedList) {
   const { t } = useTranslation();
-  const { data } = useRestData<CodedOption[]>(path);
-  const list = data ?? [];
-  const options: SelectOption[] = list.map((o) => ({ value: String(o.id), label: t(o.description) }));
+  const { data } = useGraphQLData<useReferenceFormQuery, CodedOption[]>(formQuery, { kind }, (d) => {
+    const form = d.readingForm;
+    const coded = list === "results" ? form.results : list === "visualResults" ? form.visualResults : (form.fields.find((f) => f.name === list)?.options ?? []);
+    return coded.map((o) => ({ id: o.code, description: o.description }));
+  });
+  const codes = data ?? [];
+  const options: SelectOption[] = codes.map((o) => ({ value: String(o.id), label: t(o.description) }));
   const text = (id: number | string | null | undefined) => {
     if (id == null || id === "") return "";
-    const found = list.find((o) => String(o.id) === String(id));
+    const found = codes.find((o) => String(o.id) === String(id));
     return found ? t(found.description) : String(id);
   };
   return { options, text, loaded: data !== null };
 }
 
 export type MachineRest = "Sterilizer" | "washer" | "Disinfector";
+const MACHINE_KIND = { Sterilizer: "STERILIZER", washer: "WASHER", Disinfector: "DISINFECTOR" } as const;
 
 export interface MachineRow {
   id: number;
@@ -111,10 +202,30 @@ export interface MachineRow {
   serial: string;
 }
 
-/** The company's machines of a kind (GET /api/Sterilizer?CompanyId; operators get their sector's). */
+const machinesQuery = graphql`
+  query useReferenceMachinesQuery($kind: MachineKind!) {
+    machines(kind: $kind, first: 100) {
+      edges {
+        node {
+          machineId
+          name
+          brand
+          serial
+          sector {
+            sectorId
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The company's machines of a kind (operators get their sector's), by name, at most 100. */
 export function useMachines(kind: MachineRest) {
-  const { claims } = useSession();
-  const { data, reload } = useRestData<MachineRow[]>(`/api/${kind}`, { CompanyId: claims?.Company?.Id });
+  const { data, reload } = useGraphQLData<useReferenceMachinesQuery, MachineRow[]>(machinesQuery, { kind: MACHINE_KIND[kind] }, (d) =>
+    d.machines.edges.flatMap((e) => (e?.node ? [{ id: e.node.machineId, sectorId: e.node.sector.sectorId, sectorName: e.node.sector.name, name: e.node.name, brand: e.node.brand, serial: e.node.serial }] : [])),
+  );
   return { machines: data ?? [], loaded: data !== null, reload };
 }
 

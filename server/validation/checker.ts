@@ -1,6 +1,7 @@
 // Boundary validation shared by REST bodies and GraphQL inputs: collect every field's
 // problem, then throw one ValidationError (title + errors map) so nothing is written.
-import { REQUIRED, ValidationError, type FieldErrors } from "./errors";
+import { REQUIRED, ValidationError, type FieldErrors } from "../domain/errors";
+import { INT_MAX, MESSAGES } from "./wire";
 
 export class Checker {
   readonly errors: FieldErrors = {};
@@ -27,7 +28,19 @@ export class Checker {
   }
 
   integer(field: string, value: unknown): this {
-    if (value !== undefined && value !== null && value !== "" && !Number.isSafeInteger(Number(value))) this.add(field, "The value must be a whole number.");
+    if (value !== undefined && value !== null && value !== "" && int(value) === null) this.add(field, MESSAGES.integer);
+    return this;
+  }
+
+  /**
+   * A domain range (inclusive; `above` excludes its bound) with the spec's messages ('value
+   * must be less than' / 'bigger than' and the bound). Absent values are the required rule's business.
+   */
+  range(field: string, value: unknown, r: Range): this {
+    if (typeof value !== "number") return this;
+    if (r.min !== undefined && value < r.min) this.add(field, MESSAGES.atLeast(r.min));
+    else if (r.above !== undefined && value <= r.above) this.add(field, `The value must be bigger than ${r.above}.`);
+    else if (r.max !== undefined && value > r.max) this.add(field, MESSAGES.atMost(r.max));
     return this;
   }
 
@@ -42,4 +55,16 @@ export class Checker {
 
 export const str = (v: unknown): string => (typeof v === "string" ? v.trim() : v === undefined || v === null ? "" : String(v).trim());
 export const optStr = (v: unknown): string | null => (str(v) === "" ? null : str(v));
-export const int = (v: unknown): number | null => (v === undefined || v === null || v === "" || !Number.isSafeInteger(Number(v)) ? null : Number(v));
+/** A domain range of a numeric field: inclusive min/max, or `above` for a strict lower bound. */
+export interface Range {
+  min?: number;
+  above?: number;
+  max?: number;
+}
+
+/** A whole number that fits PostgreSQL's integer (ids, counts), else null: a bigger "id" names no row. */
+export const int = (v: unknown): number | null => {
+  if (v === undefined || v === null || v === "" || typeof v === "object" || typeof v === "boolean") return null;
+  const n = Number(v);
+  return Number.isSafeInteger(n) && Math.abs(n) <= INT_MAX ? n : null;
+};

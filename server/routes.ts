@@ -1,0 +1,50 @@
+// The REST route table: every area registers its routes here. The app serves this router and
+// the generated tenant probe (tests/api/probe) enumerates it, so a new route cannot escape
+// the probe.
+import { Router } from "./http/router";
+import { sessionRoutes } from "./session/rest";
+import { referenceRoutes } from "./reference/rest";
+import { downloadRoutes } from "./downloads/rest";
+import { notificationRoutes } from "./notifications/rest";
+import { sectorRoutes } from "./sectors/rest";
+import { userRoutes } from "./users/rest";
+import { equipmentRoutes } from "./equipment/rest";
+import { incubatorRoutes } from "./incubators/rest";
+import { measureRoutes } from "./measures/rest";
+import { screenRoutes } from "./screens/rest";
+import { agentRoutes } from "./agent/rest";
+import { readingRoutes } from "./readings/rest";
+import { historicalRoutes } from "./historical/rest";
+import { exportRoutes } from "./export/rest";
+import { webhookRoutes } from "./webhooks/rest";
+import { productRoutes } from "./products/rest";
+import { testHookRoutes } from "./testing/rest";
+import { testReadingRoutes } from "./testing/readings";
+import { probeRoutes } from "./testing/probe";
+
+/** `testHooks`: the routes tests use to look inside (TEST_HOOKS=1 only, never in production). */
+export function buildRouter(opts: { testHooks: boolean }): Router {
+  const router = new Router();
+  sessionRoutes(router);
+  referenceRoutes(router);
+  downloadRoutes(router);
+  notificationRoutes(router);
+  sectorRoutes(router);
+  userRoutes(router);
+  equipmentRoutes(router);
+  incubatorRoutes(router);
+  measureRoutes(router);
+  screenRoutes(router);
+  agentRoutes(router);
+  readingRoutes(router);
+  historicalRoutes(router);
+  exportRoutes(router);
+  webhookRoutes(router);
+  productRoutes(router);
+  if (opts.testHooks) {
+    testHookRoutes(router);
+    testReadingRoutes(router);
+    probeRoutes(router);
+  }
+  return router;
+}

@@ -1,0 +1,22 @@
+// Ending sessions: the server-side rows are revoked in the caller's transaction, and after
+// commit every instance is told (pub/sub) to close the live sockets those sessions opened.
+import type { Prisma } from "../db/generated/client";
+import type { ServiceContext } from "../context";
+import type { SessionsEnded } from "../pubsub";
+
+type Db = Pick<Prisma.TransactionClient, "session">;
+
+export type Ending = Omit<SessionsEnded, "reason" | "code"> & { code?: SessionsEnded["code"]; reason: string };
+
+/** Revokes the user's open sessions (all, one, or all but one) inside `db` (a transaction). */
+export async function revokeSessions(db: Db, e: Ending): Promise<void> {
+  await db.session.updateMany({
+    where: { userId: e.userId, revokedAt: null, ...(e.sessionId ? { id: e.sessionId } : {}), ...(e.except ? { NOT: { id: e.except } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+}
+
+/** After the revoking transaction committed: close the sockets, here and on other instances. */
+export function announceEnded(ctx: Pick<ServiceContext, "pubsub">, e: Ending): void {
+  ctx.pubsub.publish("session:ended", { code: 4401, ...e });
+}

@@ -1,0 +1,128 @@
+// The reference data the screens read over GraphQL (the browser's data path), checked against
+// the REST compatibility door that serves the same services: the reading forms (readingForm,
+// requiredFields), the distributor's products (products), the viewer's notifications
+// (notifications, viewNotification).
+import { beforeAll, describe, expect, test } from "bun:test";
+import { api, gql, gqlData } from "../helpers";
+import { gid, gqlCode, tokensOf } from "../helpers/company";
+import { products } from "../helpers/readings";
+import { claimsOf, distId } from "../helpers/session";
+
+let t: Awaited<ReturnType<typeof tokensOf<"adminA" | "adminB" | "adminC" | "operatorA" | "agentA" | "dist" | "sysadmin">>>;
+
+beforeAll(async () => {
+  t = await tokensOf("adminA", "adminB", "adminC", "operatorA", "agentA", "dist", "sysadmin");
+});
+
+const FORM = `query ($kind: ReadingKind!) { readingForm(kind: $kind) { kind fields { name type required final maxLength min max options { code description } } results { code description } visualResults { code description } } }`;
+type Field = { name: string; type: string; required: boolean; final: boolean; maxLength: number | null; min: number | null; max: number | null; options: { code: number; description: string }[] | null };
+const form = async (token: string, kind: string) => gqlData(await gql(FORM, { kind }, token)).readingForm as { kind: string; fields: Field[]; results: { code: number }[]; visualResults: { code: number }[] };
+const requiredNames = async (token: string, screen: number) => {
+  const res = await api("GET", "/api/Screen/GetRequiredFields", { token, query: { Screen: screen } });
+  return (res.json as { name: string }[]).map((o) => o.name);
+};
+
+describe("readingForm(kind)", () => {
+  test("the company's security mode decides `required`: Hospital B (mode 1) ⊂ Hospital A (2) ⊂ Clinic C (3)", async () => {
+    const required = async (token: string) => new Set((await form(token, "BI")).fields.filter((f) => f.required).map((f) => f.name));
+    const [b, a, c] = [await required(t.adminB), await required(t.adminA), await required(t.adminC)];
+    expect(b.size).toBeGreaterThan(0);
+    expect(a.size).toBeGreaterThan(b.size);
+    expect(c.size).toBeGreaterThan(a.size);
+    for (const name of b) expect(a.has(name)).toBe(true);
+    for (const name of a) expect(c.has(name)).toBe(true);
+    // process (object) → processId (field): mode 2, so required in A and C, not in B.
+    expect([b.has("processId"), a.has("processId"), c.has("processId")]).toEqual([false, true, true]);
+  });
+
+  test("the same objects as GET /api/Screen/GetRequiredFields and requiredFields(screen)", async () => {
+    const rest = await requiredNames(t.adminA, 400);
+    const graph = gqlData(await gql(`{ requiredFields(screen: 400) { objectId name } }`, {}, t.adminA)).requiredFields.map((o: { name: string }) => o.name);
+    expect(graph).toEqual(rest);
+    expect(rest).toContain("product");
+    const fields = (await form(t.adminA, "BI")).fields;
+    expect(fields.find((f) => f.name === "productId")!.required).toBe(true);
+    expect(fields.find((f) => f.name === "notes")!.required).toBe(false);
+  });
+
+  test("limits and codes come from the field descriptions", async () => {
+    const bi = await form(t.adminA, "BI");
+    expect(bi.kind).toBe("BI");
+    expect(bi.fields.find((f) => f.name === "processId")!.options!.map((o) => o.code)).toEqual([1, 2, 3]);
+    expect(bi.results.map((r) => r.code)).toEqual([1, 2, 3, 4]);
+    const washer = await form(t.adminA, "CHE_WASHER");
+    const temperature = washer.fields.find((f) => f.name === "temperature")!;
+    expect([temperature.type, temperature.min, temperature.max]).toEqual(["decimal", -273.15, 300]);
+    expect(washer.fields.find((f) => f.name === "lot")!.maxLength).toBe(40);
+    expect(washer.fields.find((f) => f.name === "notes")!.final).toBe(true);
+  });
+
+  test("only company users: distributor and provider staff are refused", async () => {
+    for (const token of [t.dist, t.sysadmin]) expect(gqlCode(await gql(FORM, { kind: "BI" }, token))).toBe("FORBIDDEN");
+    expect(gqlCode(await gql(FORM, { kind: "BI" }, null))).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("products(kind)", () => {
+  const PRODUCTS = `query ($kind: ReadingKind) { products(kind: $kind) { productId name brand productModel { type name compatibleTrazanto modelFields } } }`;
+  type P = { productId: number; name: string; productModel: { type: number; name: string; modelFields: string[] } };
+  const list = async (token: string, kind?: string) => gqlData(await gql(PRODUCTS, { kind }, token)).products as P[];
+
+  test("the caller's distributor's products by family, the same as the REST door", async () => {
+    const pairs = [["BI", "ReadingBI"], ["PRO", "ReadingPRO"], ["CHE_STERILIZER", "ReadingCHESterilizer"], ["CHE_WASHER", "ReadingCHEWasher"]] as const;
+    for (const [kind, option] of pairs) {
+      const graph = await list(t.adminA, kind);
+      const rest = await products(t.adminA, "localhost", option);
+      expect(graph.map((p) => p.productId)).toEqual(rest.map((p) => p.id));
+    }
+    expect((await list(t.adminA)).length).toBeGreaterThanOrEqual((await list(t.adminA, "BI")).length);
+  });
+
+  test("each chemical sterilizer model says which model-dependent fields it has", async () => {
+    const che = await list(t.adminA, "CHE_STERILIZER");
+    expect(che.length).toBeGreaterThan(0);
+    for (const p of che) {
+      const name = p.productModel.name.toUpperCase();
+      const expected = [...(["CD29", "CD40", "CD42", "CD50", "IT261YS", "IT26C", "IT26-C", "IT26SAD", "IT26SBL"].includes(name) ? ["packageNumber"] : []), ...(["CD40", "CD42", "CD50"].includes(name) ? ["concentration", "relativeDampness"] : [])];
+      expect(p.productModel.modelFields).toEqual(expected);
+    }
+    expect(che.some((p) => p.productModel.modelFields.length > 0)).toBe(true);
+  });
+
+  test("Clinic C (another distributor) sees its own catalogue, not Hospital A's", async () => {
+    const a = new Set((await list(t.adminA)).map((p) => p.productId));
+    const c = await list(t.adminC);
+    expect(c.length).toBeGreaterThan(0);
+    for (const p of c) expect(a.has(p.productId)).toBe(false);
+  });
+});
+
+describe("notifications", () => {
+  const NOTES = `{ notifications { id type detail url createdAt } }`;
+  type N = { id: string; detail: string };
+
+  test("a company user's own unviewed notifications, the same as GET /api/appnotification; viewing one removes it", async () => {
+    const detail = `graphql notification ${Date.now()}`;
+    const made = await api("POST", "/api/test/notify", { body: { userId: claimsOf(t.operatorA).Id, detail } });
+    expect(made.status).toBe(200);
+    const graph = gqlData(await gql(NOTES, {}, t.operatorA)).notifications as N[];
+    const rest = (await api("GET", "/api/appnotification", { token: t.operatorA })).json as { id: number; notificationDetail: string }[];
+    expect(graph.map((n) => n.detail)).toEqual(rest.map((n) => n.notificationDetail));
+    const mine = graph.find((n) => n.detail === detail)!;
+    expect(mine).toBeDefined();
+    // Another user cannot mark it viewed: Not found, and it stays.
+    expect(gqlCode(await gql(`mutation ($id: ID!) { viewNotification(id: $id) }`, { id: mine.id }, t.adminA))).toBe("NOT_FOUND");
+    expect((gqlData(await gql(NOTES, {}, t.operatorA)).notifications as N[]).some((n) => n.id === mine.id)).toBe(true);
+    expect(gqlData(await gql(`mutation ($id: ID!) { viewNotification(id: $id) }`, { id: mine.id }, t.operatorA)).viewNotification).toBe(mine.id);
+    expect((gqlData(await gql(NOTES, {}, t.operatorA)).notifications as N[]).some((n) => n.id === mine.id)).toBe(false);
+  });
+
+  test("distributor staff get the system notifications of their distributor, like GET /api/sysnotification/GetByDist", async () => {
+    const graph = gqlData(await gql(NOTES, {}, t.dist)).notifications as N[];
+    const res = await api("GET", "/api/sysnotification/GetByDist", { token: t.dist, query: { distId: await distId("localhost") } });
+    expect(res.status).toBe(200);
+    expect(graph.map((n) => n.detail)).toEqual((res.json as { notificationDetail: string }[]).map((n) => n.notificationDetail));
+    // An id of the wrong kind names nothing.
+    expect(gqlCode(await gql(`mutation ($id: ID!) { viewNotification(id: $id) }`, { id: gid("AppNotification", 1) }, t.dist))).toBe("NOT_FOUND");
+  });
+});

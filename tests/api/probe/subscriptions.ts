@@ -1,0 +1,110 @@
+// Subscription probes. A subscription takes no id: the attacker opens it, a victim's user
+// opens the same one (the control), then the victim's event happens. Once the control has
+// heard the event, the attacker's socket has had every chance to hear it too (it was open
+// first, and waits a little longer): it must have heard nothing that carries the victim's
+// data.
+import { api, uniqueSuffix } from "../../helpers";
+import { subscribe } from "../../helpers/ws";
+import { collect, agentStart } from "../../helpers/readings";
+import { gid, tokenOf } from "../../helpers/company";
+import { gqlCall } from "./documents";
+import type { Victim } from "./victim";
+
+export interface SubscriptionOutcome {
+  /** Events the attacker received (as sent), and errors of its subscription. */
+  events: any[];
+  /** Values of the victim's event found in the attacker's events. */
+  leaks: string[];
+}
+
+interface Trigger {
+  control: (v: Victim) => Promise<string>;
+  /** Makes the victim's event; answers values that identify it. */
+  fire: (v: Victim) => Promise<string[]>;
+  /** Puts back what the event changed. */
+  undo?: (v: Victim) => Promise<void>;
+  /** Does a control event belong to this trigger? */
+  isIt: (event: any, marks: string[]) => boolean;
+}
+
+const has = (event: unknown, marks: string[]) => {
+  const text = JSON.stringify(event ?? null);
+  return marks.some((m) => text.includes(m));
+};
+
+const TRIGGERS: Record<string, Trigger> = {
+  "Subscription.readingChanged": {
+    control: (v) => Promise.resolve(v.token),
+    fire: async (v) => {
+      const r = await agentStart("BI", { lot: v.lot });
+      return [gid("BIReading", r.id)];
+    },
+    isIt: has,
+  },
+  "Subscription.notificationAdded": {
+    control: (v) => Promise.resolve(v.user.token),
+    fire: async (v) => {
+      const detail = `Probe victim notice ${uniqueSuffix()}`;
+      const res = await api("POST", "/api/test/notify", { body: { userId: v.user.id, detail } });
+      if (res.status !== 200) throw new Error(`notify hook → ${res.status} ${res.text.slice(0, 200)}`);
+      return [detail];
+    },
+    isIt: has,
+  },
+  "Subscription.incubatorChanged": {
+    control: (v) => Promise.resolve(v.token),
+    fire: async (v) => {
+      const inc = v.incubators.find((i) => i.serial === v.live.serial)!;
+      const res = await api("POST", `/api/agent/v1/incubators/${encodeURIComponent(inc.serial)}/status`, { token: await tokenOf("agentA"), body: { temperatureOk: false } });
+      if (res.status !== 200) throw new Error(`agent status → ${res.status} ${res.text.slice(0, 200)}`);
+      return [gid("Incubator", inc.id), inc.serial];
+    },
+    undo: async (v) => {
+      await api("POST", `/api/agent/v1/incubators/${encodeURIComponent(v.live.serial)}/status`, { token: await tokenOf("agentA"), body: { temperatureOk: true } });
+    },
+    isIt: has,
+  },
+};
+
+export const subscriptionKeys = () => Object.keys(TRIGGERS);
+
+/**
+ * Probes every subscription for one caller at once: all sockets open, all victim events
+ * fire together; each subscription's outcome is then judged on its own.
+ */
+export async function probeSubscriptions(v: Victim, token: string | null): Promise<Record<string, SubscriptionOutcome>> {
+  const keys = subscriptionKeys();
+  const open = await Promise.all(
+    keys.map(async (key) => {
+      const t = TRIGGERS[key]!;
+      const { query } = gqlCall("Subscription", key.split(".")[1]!);
+      const attacker = subscribe(query, token);
+      const mine = collect(attacker);
+      const control = subscribe(query, await t.control(v));
+      const heard = collect(control);
+      await attacker.connected.catch(() => undefined);
+      await control.connected;
+      return { key, t, mine, heard };
+    }),
+  );
+  const marks = new Map<string, string[]>();
+  try {
+    await Bun.sleep(100);
+    for (const o of open) marks.set(o.key, await o.t.fire(v));
+    const deadline = Date.now() + 10_000;
+    for (const o of open) {
+      while (!o.heard.events.some((e) => o.t.isIt(e, marks.get(o.key)!))) {
+        if (Date.now() > deadline) throw new Error(`the victim's own subscription (control) did not hear ${o.key} within 10 s: ${JSON.stringify(o.heard.events).slice(0, 300)}`);
+        await Bun.sleep(25);
+      }
+    }
+    await Bun.sleep(200);
+  } finally {
+    for (const o of open) {
+      await o.t.undo?.(v);
+      await o.heard.stop().catch(() => undefined);
+      await o.mine.stop().catch(() => undefined);
+    }
+  }
+  return Object.fromEntries(open.map((o) => [o.key, { events: o.mine.events, leaks: o.mine.events.filter((e) => has(e, marks.get(o.key)!)).map((e) => JSON.stringify(e).slice(0, 200)) }]));
+}

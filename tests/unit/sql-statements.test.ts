@@ -1,0 +1,88 @@
+// The SQL statements one GraphQL request issues for the main lists (readings, historical page,
+// users), recorded at the database (a scratch PGlite, migrated and seeded with the demo
+// tenants). A list reads its rows and their relations in a fixed number of statements,
+// whatever the page size: a field that falls back to one query per row (N+1) fails here.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createPubSub } from "graphql-yoga";
+import { openDatabase, type Database } from "../../server/db/client";
+import { migrate } from "../../server/db/migrate";
+import { DEMO_IDS, seed } from "../../server/seed/index";
+import { loadConfig } from "../../server/config";
+import { createGraphQL } from "../../server/graphql/yoga";
+import type { Principal } from "../../server/auth/principal";
+import { createPGliteDir, type ScratchDatabase } from "../helpers/databases";
+import { hospitalAUser } from "../helpers/principals";
+
+let scratch: ScratchDatabase;
+let db: Database;
+let graphql: ReturnType<typeof createGraphQL>;
+let recording: string[] | null = null;
+
+const adminA: Principal = hospitalAUser("adminA");
+
+beforeAll(async () => {
+  scratch = createPGliteDir("sqc-sql-");
+  db = await openDatabase({ databaseUrl: null, dataDir: scratch.dataDir! }, { onStatement: (sql) => recording?.push(sql) });
+  await migrate(db);
+  await seed(db, { demo: true });
+  graphql = createGraphQL({ db, config: loadConfig({}), pubsub: createPubSub() as never }, async () => adminA);
+}, 180_000);
+
+afterAll(async () => {
+  graphql?.close();
+  await db?.close();
+  await scratch?.drop();
+});
+
+/** Runs one request as Hospital A's administrator; answers its data and the statements it ran. */
+async function run(query: string, variables: Record<string, unknown>) {
+  recording = [];
+  const res = await graphql.yoga.fetch(
+    new Request("http://unit.local/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) }),
+    { principal: adminA, origin: "http://localhost", clientIp: "127.0.0.1", language: null },
+  );
+  const statements = recording;
+  recording = null;
+  const body = (await res.json()) as { data?: any; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return { data: body.data, statements };
+}
+
+const READING_FIELDS = `readingId readNumber state sectorName productName productModelName brand machineName machineSerial incubatorName programName editUser resultDescription visualResultDescription processDescription`;
+
+describe("statements per list request do not grow with the page", () => {
+  test("biReadings (historical and saved, with products, machines, incubators, programs, users)", async () => {
+    const query = `query ($first: Int!) { biReadings(states: [HISTORICAL, SAVED], first: $first) { edges { node { ${READING_FIELDS} } } } }`;
+    // Pages big enough that every optional relation occurs (a relation no row uses is not queried).
+    const small = await run(query, { first: 30 });
+    const large = await run(query, { first: 60 });
+    expect(small.data.biReadings.edges.length).toBe(30);
+    expect(large.data.biReadings.edges.length).toBe(60);
+    expect(large.statements.length).toBe(small.statements.length);
+    // The rows, then one statement per relation the fields read (Prisma's relation queries).
+    expect(large.statements.length).toBeLessThanOrEqual(9);
+  });
+
+  test("historicalReadings page with its total", async () => {
+    const query = `query ($first: Int!) { historicalReadings(option: ReadingBI, first: $first) { totalCount edges { node { ... on BIReading { ${READING_FIELDS} } } } } }`;
+    const small = await run(query, { first: 2 });
+    const large = await run(query, { first: 60 });
+    expect(large.data.historicalReadings.edges.length).toBe(60);
+    expect(large.data.historicalReadings.totalCount).toBeGreaterThan(60);
+    // One prepared statement for the page with its joins, one for the count (remembered for a
+    // while per company and filter, so the second request may skip it).
+    expect(small.statements.length).toBeLessThanOrEqual(2);
+    expect(large.statements.length).toBeLessThanOrEqual(small.statements.length);
+  });
+
+  test("sectorUsers with each user's type and sector", async () => {
+    const sector = Buffer.from(`Sector:${DEMO_IDS.sectors.aCentral}`).toString("base64");
+    const query = `query ($sector: ID!, $first: Int!) { sectorUsers(sectorId: $sector, first: $first) { edges { node { userId name lastName email userTypeDescription sector { name } } } } }`;
+    const small = await run(query, { sector, first: 1 });
+    const large = await run(query, { sector, first: 50 });
+    expect(small.data.sectorUsers.edges.length).toBe(1);
+    expect(large.data.sectorUsers.edges.length).toBeGreaterThan(1);
+    expect(large.statements.length).toBe(small.statements.length);
+    expect(large.statements.length).toBeLessThanOrEqual(5);
+  });
+});
