@@ -13,9 +13,10 @@ import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
 import { EmptyState } from "./components/EmptyState";
 import { FullPageSpinner } from "./components/FullPageSpinner";
-import { applyCachedTexts, loadAnonymousTexts, loadUserTexts, storedLanguage } from "./i18n/i18n";
+import { applyCachedTexts, loadAnonymousTexts } from "./i18n/i18n";
 import { distributorStore, useDistributorState } from "./session/distributor";
 import { session } from "./session/session";
+import { loadUserContext } from "./session/userContext";
 import { applyBrand, brandFor } from "./theme/brands";
 
 function Root() {
@@ -30,7 +31,7 @@ function Root() {
     // Cached texts render at once; fresh ones replace them when they arrive.
     const { token, claims } = session.get();
     const signedIn = token && claims && !session.isTokenExpired();
-    const load = signedIn ? loadUserTexts(claims.Id, storedLanguage()?.code ?? "en") : loadAnonymousTexts();
+    const load = signedIn ? loadUserContext(claims) : loadAnonymousTexts();
     load.catch((error) => console.error("interface texts could not be loaded", error)).finally(() => setTextsReady(true));
   }, []);
 

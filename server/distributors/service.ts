@@ -24,10 +24,15 @@ export function toPublic(d: { encryptedId: string; name: string; domain: string;
   return { id: d.encryptedId, name: d.name, domain: d.domain, themeFileName: d.themeFileName };
 }
 
-export async function distributorByDomain(prisma: PrismaClient, domain: string): Promise<PublicDistributor> {
+/** The distributor serving a host (an origin or host name); Not found, with the host, for none. */
+export async function distributorRowByDomain(prisma: PrismaClient, domain: string) {
   const d = await prisma.distributor.findUnique({ where: { domain: hostOf(domain) } });
   if (!d) throw notFound(`No distributor is configured for ${hostOf(domain) || "this address"}.`);
-  return toPublic(d);
+  return d;
+}
+
+export async function distributorByDomain(prisma: PrismaClient, domain: string): Promise<PublicDistributor> {
+  return toPublic(await distributorRowByDomain(prisma, domain));
 }
 
 /** Malformed percent-encoding is an unknown distributor like any other, not a crash. */

@@ -15,6 +15,9 @@ import { ValidationError } from "../domain/errors";
 import { CLOUD_LICENSE_PRODUCT, holdsActiveLicense } from "../licenses/service";
 import { ownCompanyId } from "../auth/company";
 import { COMPANY_USERS, STAFF } from "../auth/scopes";
+import { listSectors } from "../sectors/service";
+import { companyUsers } from "../users/service";
+import { incubatorsFromReadings, readingImage } from "./service";
 
 
 const HistoricalOptionEnum = builder.enumType("HistoricalOption", {
@@ -133,5 +136,53 @@ builder.queryField("hasActiveLicense", (t) =>
     description: "Whether the viewer's company holds an active licence of the product now (default 1, Cloud): the historical browser shows 'NotActiveLicenseFound' without one.",
     args: { licenseProduct: t.arg.int({ defaultValue: CLOUD_LICENSE_PRODUCT }) },
     resolve: (_r, a, ctx) => holdsActiveLicense(ctx.prisma, ownCompanyId(ctx.principal), a.licenseProduct ?? CLOUD_LICENSE_PRODUCT),
+  }),
+);
+
+// The choices of the historical and export filters, in one answer: the company's sectors,
+// its users (whose edits can be filtered on), and the incubators that hold readings of the type.
+const FilterChoiceRef = builder.objectRef<{ id: number; name: string; detail: string | null }>("FilterChoice").implement({
+  fields: (t) => ({ id: t.exposeInt("id"), name: t.exposeString("name"), detail: t.exposeString("detail", { nullable: true }) }),
+});
+const FilterOptionsRef = builder.objectRef<{ option: HistoricalOption | null }>("FilterOptions").implement({
+  fields: (t) => ({
+    sectors: t.field({
+      type: [FilterChoiceRef],
+      resolve: async (_o, _a, ctx) => (await listSectors(ctx)).map((s) => ({ id: s.id, name: s.name, detail: null })),
+    }),
+    users: t.field({
+      type: [FilterChoiceRef],
+      description: "name: the user's name and last name",
+      resolve: async (_o, _a, ctx) => (await companyUsers(ctx)).map((u) => ({ id: u.id, name: [u.name, u.lastName].filter(Boolean).join(" "), detail: null })),
+    }),
+    incubators: t.field({
+      type: [FilterChoiceRef],
+      description: "Incubators holding readings of the option's type (none without an option); detail: the serial number",
+      resolve: async (o, _a, ctx) => (o.option ? (await incubatorsFromReadings(ctx, o.option)).map((i) => ({ id: i.id, name: i.name, detail: i.serialNumber })) : []),
+    }),
+  }),
+});
+
+builder.queryField("filterOptions", (t) =>
+  t.field({
+    type: FilterOptionsRef,
+    authScopes: STAFF,
+    description: "The historical and export filters' choices (REST: GetIdNameSectorsByCompanyId, appuser/getbycompany, {option}/GetIncubatorsFromReadings).",
+    args: { option: t.arg({ type: HistoricalOptionEnum }) },
+    resolve: (_r, a) => ({ option: a.option ? optionOf(a.option) : null }),
+  }),
+);
+
+const ReadingImageRef = builder.objectRef<{ imageId: number; contentType: string; base64: string }>("ReadingImage").implement({
+  fields: (t) => ({ imageId: t.exposeInt("imageId"), contentType: t.exposeString("contentType"), base64: t.exposeString("base64") }),
+});
+
+builder.queryField("readingImage", (t) =>
+  t.field({
+    type: ReadingImageRef,
+    authScopes: STAFF,
+    description: "A chemical reading's picture (REST: GET /api/{option}/GetImage); Not found outside the viewer's readings.",
+    args: { imageId: t.arg.int({ required: true }) },
+    resolve: (_r, a, ctx) => readingImage(ctx, String(a.imageId)),
   }),
 );

@@ -1,6 +1,6 @@
 // GraphQL door for reference data, translations, menus and terms.
 import { builder } from "../graphql/builder";
-import { countries, regionalFormatFor } from "./service";
+import { countries, privacyPolicy, regionalFormatFor } from "./service";
 import { languageByCode, languagesFor, userLanguage } from "../i18n/languages";
 import { generalObjects, screenLabels } from "../i18n/translations";
 import { menuFor } from "../i18n/menu";
@@ -126,5 +126,13 @@ builder.queryField("similarCompanyName", (t) =>
     type: SimilarNameRef,
     args: { name: t.arg.string({ required: true }), distributorId: t.arg.string() },
     resolve: (_r, a, ctx) => similarCompanyName(ctx, { name: a.name, distributorId: a.distributorId }),
+  }),
+);
+
+builder.queryField("privacyPolicy", (t) =>
+  t.string({
+    description: "The privacy policy's HTML in the viewer's language (anonymous callers name it), else the first one stored.",
+    args: { languageCode: t.arg.string() },
+    resolve: (_r, a, ctx) => privacyPolicy(ctx.prisma, ctx.principal, a.languageCode ?? null),
   }),
 );

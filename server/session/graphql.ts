@@ -3,10 +3,11 @@ import { builder, type GraphQLContext } from "../graphql/builder";
 import { nodeId } from "../graphql/ids";
 import { MessagePayload } from "../graphql/payloads";
 import { companyScope, companyScopeOfCompany } from "../auth/tenancy";
-import { forgotPassword, login, logout, recoverPassword, renewToken, restorePassword } from "./service";
+import { forgotPassword, login, logout, mustChangePasswordText, PASSWORD_CHANGED, PASSWORD_RECOVERED, recoverPassword, renewToken, restorePassword } from "./service";
 import { signUp } from "./signup";
 import { regionalFormatFor } from "../reference/service";
-import { hostOf } from "../distributors/service";
+import { userLanguage } from "../i18n/languages";
+import { distributorRowByDomain } from "../distributors/service";
 import { SIGNED_IN } from "../auth/scopes";
 
 export const UserKindEnum = builder.enumType("UserKind", { values: ["SYSTEM", "DISTRIBUTOR", "COMPANY"] as const });
@@ -29,7 +30,7 @@ export const RegionalFormatRef = builder.objectRef<{ languageCode: string; descr
   }),
 });
 
-builder.prismaObject("Language", {
+const LanguageRef = builder.prismaObject("Language", {
   fields: (t) => ({ id: t.exposeInt("id"), code: t.exposeString("code"), description: t.exposeString("description") }),
 });
 
@@ -72,10 +73,12 @@ builder.prismaObject("AppUser", {
     userType: t.exposeInt("userTypeId", { nullable: true }),
     userTypeDescription: t.string({ nullable: true, select: { userType: true }, resolve: (u) => u.userType?.description ?? null }),
     mustChangePassword: t.exposeBoolean("mustChangePassword"),
+    mustChangePasswordText: t.string({ description: "The notice shown before a forced password change, in the viewer's language", resolve: (_u, _a, ctx) => mustChangePasswordText(ctx) }),
     permittedLanguage: t.exposeString("permittedLanguage", { nullable: true }),
     company: t.relation("company", { nullable: true }),
     sector: t.relation("sector", { nullable: true }),
     language: t.relation("language", { nullable: true }),
+    interfaceLanguage: t.field({ type: LanguageRef, description: "The language the interface speaks to the viewer: their own, else their company's, else English", resolve: (_u, _a, ctx) => userLanguage(ctx.prisma, ctx.principal) }),
     distributor: t.field({
       type: DistributorRef,
       nullable: true,
@@ -138,7 +141,7 @@ builder.mutationField("recoverPassword", (t) =>
     args: { input: t.arg({ type: RecoverPasswordInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       await recoverPassword(ctx, { email: input.email, distId: input.distributorId, token: input.token, password: input.password });
-      return { message: "Your password has been changed. You can sign in now." };
+      return { message: PASSWORD_RECOVERED };
     },
   }),
 );
@@ -150,7 +153,7 @@ builder.mutationField("restorePassword", (t) =>
     args: { password: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) => {
       await restorePassword(ctx, { userId: ctx.principal!.userId, password: a.password });
-      return { message: "Your password has been changed." };
+      return { message: PASSWORD_CHANGED };
     },
   }),
 );
@@ -194,9 +197,9 @@ builder.mutationField("signUp", (t) =>
 builder.queryField("distributorByDomain", (t) =>
   t.field({
     type: DistributorRef,
-    nullable: true,
+    description: "The distributor serving an address (the page's origin or host name); Not found for none.",
     args: { domain: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => ctx.prisma.distributor.findUnique({ where: { domain: hostOf(a.domain) } }),
+    resolve: (_r, a, ctx) => distributorRowByDomain(ctx.prisma, a.domain),
   }),
 );
 

@@ -2,7 +2,7 @@
 // onto the services. Thin: parse, call, shape.
 import type { Router } from "../http/router";
 import { distributorByDomain } from "../distributors/service";
-import { forgotPassword, login, logout, mustChangePasswordText, recoverPassword, renewToken, restorePassword } from "./service";
+import { forgotPassword, login, logout, mustChangePasswordText, PASSWORD_CHANGED, PASSWORD_RECOVERED, recoverPassword, renewToken, restorePassword } from "./service";
 import { signUp } from "./signup";
 import { str } from "../validation/checker";
 import { id, object, text } from "../validation/wire";
@@ -44,7 +44,7 @@ export function sessionRoutes(r: Router) {
   r.post("/api/login/password-recovery", "public", async (c) => {
     const b = await c.body(Recovery);
     await recoverPassword(c, { email: b.Email, distId: b.DistId, token: b.Token, password: b.Password });
-    return { result: "OK", message: "Your password has been changed. You can sign in now." };
+    return { result: "OK", message: PASSWORD_RECOVERED };
   });
 
   r.post("/api/login/signup", "public", async (c) => {
@@ -69,6 +69,6 @@ export function sessionRoutes(r: Router) {
   r.post("/api/appuser/restorepassword", SIGNED_IN, async (c) => {
     const b = await c.body(object({ AppUser: object({ Id: id() }).nullish(), Password: text() }));
     await restorePassword(c, { userId: b.AppUser?.Id, password: b.Password });
-    return { result: "OK", message: "Your password has been changed." };
+    return { result: "OK", message: PASSWORD_CHANGED };
   });
 }

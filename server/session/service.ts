@@ -66,6 +66,10 @@ function checkNewPassword(field: string, password: unknown) {
 }
 
 /** The signed-in user replaces a password it must change (or chooses to). */
+/** What both doors answer after a password change. */
+export const PASSWORD_CHANGED = "Your password has been changed.";
+export const PASSWORD_RECOVERED = "Your password has been changed. You can sign in now.";
+
 export async function restorePassword(ctx: ServiceContext, input: { userId: unknown; password: unknown }): Promise<void> {
   if (!ctx.principal) throw unauthorized();
   if (input.userId !== undefined && input.userId !== null && Number(input.userId) !== ctx.principal.userId) throw forbidden();

@@ -74,8 +74,12 @@ describe("Query.distributorByDomain", () => {
     expect(a.domain).toBe("localhost");
   });
 
-  test("unknown domain → null", async () => {
-    const data = gqlData(await gql(Q, { domain: "nowhere.invalid" }));
-    expect(data.distributorByDomain).toBeNull();
+  test("unknown domain → NOT_FOUND with the REST message, and no data", async () => {
+    const res = await gql(Q, { domain: "nowhere.invalid" });
+    const rest = await postByDomain("https://nowhere.invalid");
+    expect(res.data).toBeNull();
+    expect(res.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect(res.errors?.[0]?.message).toBe(rest.json.message);
+    expect(rest.json.message).toBe("No distributor is configured for nowhere.invalid.");
   });
 });

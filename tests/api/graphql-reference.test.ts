@@ -126,3 +126,73 @@ describe("notifications", () => {
     expect(gqlCode(await gql(`mutation ($id: ID!) { viewNotification(id: $id) }`, { id: gid("AppNotification", 1) }, t.dist))).toBe("NOT_FOUND");
   });
 });
+
+describe("filterOptions(option): the historical and export filters' lists", () => {
+  const Q = `query ($option: HistoricalOption) { filterOptions(option: $option) { sectors { id name detail } users { id name detail } incubators { id name detail } } }`;
+  const companyId = () => claimsOf(t.adminA).Company!.Id;
+
+  test("the same sectors, users and incubators as the three REST calls", async () => {
+    const data = gqlData(await gql(Q, { option: "ReadingBI" }, t.adminA)).filterOptions;
+    const sectors = (await api("GET", "/api/sector/GetIdNameSectorsByCompanyId", { token: t.adminA, query: { companyId: companyId() } })).json as { id: number; name: string }[];
+    const users = (await api("GET", "/api/appuser/getbycompany", { token: t.adminA, query: { companyId: companyId() } })).json as { id: number; name: string; lastName: string }[];
+    const incubators = (await api("GET", "/api/ReadingBI/GetIncubatorsFromReadings", { token: t.adminA })).json as { id: number; name: string; serialNumber: string }[];
+    expect(data.sectors).toEqual(sectors.map((s) => ({ id: s.id, name: s.name, detail: null })));
+    expect(data.users).toEqual(users.map((u) => ({ id: u.id, name: [u.name, u.lastName].filter(Boolean).join(" "), detail: null })));
+    expect(data.incubators).toEqual(incubators.map((i) => ({ id: i.id, name: i.name, detail: i.serialNumber })));
+    expect(data.incubators.length).toBeGreaterThan(0);
+  });
+
+  test("no option: no incubators; chemical options: none either", async () => {
+    expect(gqlData(await gql(Q, {}, t.adminA)).filterOptions.incubators).toEqual([]);
+    expect(gqlData(await gql(Q, { option: "readingchesterilizer" }, t.adminA)).filterOptions.incubators).toEqual([]);
+  });
+
+  test("another company sees only its own; an operator and the connection user are refused like REST", async () => {
+    const a = gqlData(await gql(Q, {}, t.adminA)).filterOptions;
+    const b = gqlData(await gql(Q, {}, t.adminB)).filterOptions;
+    const ids = (l: { id: number }[]) => new Set(l.map((x) => x.id));
+    for (const id of ids(b.sectors)) expect(ids(a.sectors).has(id)).toBe(false);
+    for (const id of ids(b.users)) expect(ids(a.users).has(id)).toBe(false);
+    const rest = await api("GET", "/api/appuser/getbycompany", { token: t.agentA, query: { companyId: companyId() } });
+    const graph = await gql(Q, {}, t.agentA);
+    expect(rest.status).toBeGreaterThanOrEqual(400);
+    expect(graph.data).toBeNull();
+    expect(gqlCode(graph)).toBe("FORBIDDEN");
+  });
+});
+
+/** A REST text answer, sent as plain text or as a JSON string. */
+const textOf = (r: { text: string; json?: unknown }) => (typeof r.json === "string" ? r.json : r.text);
+
+describe("privacyPolicy, readingImage, viewer.mustChangePasswordText and viewer.interfaceLanguage: the REST answers", () => {
+  test("privacyPolicy: the text of GET /api/PrivacyPolicy, anonymous and signed in", async () => {
+    const rest = await api("GET", "/api/PrivacyPolicy", { query: { languageCode: "es" } });
+    const graph = gqlData(await gql(`query ($l: String) { privacyPolicy(languageCode: $l) }`, { l: "es" })).privacyPolicy;
+    expect(graph).toBe(textOf(rest));
+    expect(graph.length).toBeGreaterThan(0);
+    const signedIn = await api("GET", "/api/PrivacyPolicy", { token: t.adminA });
+    expect(gqlData(await gql(`{ privacyPolicy }`, {}, t.adminA)).privacyPolicy).toBe(textOf(signedIn));
+  });
+
+  test("readingImage: the picture of GET /api/{option}/GetImage; another company's is Not found", async () => {
+    const page = gqlData(
+      await gql(`{ historicalReadings(option: readingchesterilizer, first: 100) { edges { node { ... on CheSterilizerReading { imageId } } } } }`, {}, t.adminA),
+    ).historicalReadings.edges.map((e: { node: { imageId: number | null } }) => e.node.imageId);
+    const imageId = page.find((id: number | null) => id != null);
+    expect(imageId).toBeDefined();
+    const rest = await api("GET", "/api/readingchesterilizer/GetImage", { token: t.adminA, query: { imageId } });
+    const Q = `query ($id: Int!) { readingImage(imageId: $id) { imageId contentType base64 } }`;
+    expect(gqlData(await gql(Q, { id: imageId }, t.adminA)).readingImage).toEqual(rest.json);
+    const foreign = await gql(Q, { id: imageId }, t.adminB);
+    expect(foreign.data).toBeNull();
+    expect(gqlCode(foreign)).toBe("NOT_FOUND");
+  });
+
+  test("viewer.mustChangePasswordText and viewer.interfaceLanguage answer what the REST calls do", async () => {
+    const text = textOf(await api("POST", "/api/appuser/getmustchangepasswordtext", { token: t.operatorA, body: {} }));
+    const language = (await api("GET", "/api/language/GetUserLanguage", { token: t.operatorA })).json;
+    const v = gqlData(await gql(`{ viewer { mustChangePasswordText interfaceLanguage { id code description } } }`, {}, t.operatorA)).viewer;
+    expect(v.mustChangePasswordText).toBe(text);
+    expect(v.interfaceLanguage).toEqual(language);
+  });
+});

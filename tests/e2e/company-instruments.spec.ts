@@ -29,7 +29,7 @@ test("measures: columns, sort by surface, search, and the picture", async ({ pag
   await table.search.fill("");
 
   // The picture: a signed address asked for on opening, whose image loads.
-  const sas = page.waitForResponse((r) => r.url().includes("/api/instrumentmeasure/SASUriInstrumentFile") && r.status() === 200);
+  const sas = page.waitForResponse((r) => r.url().endsWith("/graphql") && /query useMeasureImageUrlQuery\b/.test(r.request().postData() ?? "") && r.status() === 200);
   await table.action(table.row("SCIS-MAYO-BLADES"), "image").click();
   await sas;
   const image = page.getByTestId("measure-image");

@@ -1,6 +1,6 @@
 // Keyboard-wedge barcode scanner in the reading forms (web/components/scanner): a burst of
 // keys a few ms apart (support/scanner.ts) typed into the product or lot field is read as a GS1 code, looked up
-// on the server (GET /api/Product/GetProductByGTIN?code=) and fills product and lot
+// on the server (GraphQL productByBarcode) and fills product and lot
 // (upper-cased). GTIN 09521234543213 is Hospital A's distributor's BT220 (DOMAIN.md example).
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";

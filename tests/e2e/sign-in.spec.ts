@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { ShellPage } from "./pages/ShellPage";
 import { DEMO, DEMO_PASSWORD, url } from "./support/env";
+import { routeGraphQL } from "./support/network";
 import { snap } from "./support/screenshots";
 
 test.describe("each demo user signs in and lands on its home", () => {
@@ -42,7 +43,7 @@ test("a wrong password shows the server message in a red alert and clears the pa
 test("a network error shows the error text", async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
-  await page.route("**/api/login/login", (route) => route.abort("connectionrefused"));
+  await routeGraphQL(page, "apiLoginMutation", (route) => route.abort("connectionrefused"));
   await login.signIn(DEMO.adminA!.email, DEMO_PASSWORD);
   await expect(login.alert("critical")).toContainText(/Network Error/);
   await expect(login.field("password")).toHaveValue("");

@@ -61,7 +61,7 @@ test.describe("licence missing", () => {
     // Hospital B has not accepted the terms in the demo data (its administrator is sent to
     // /appeula); the browser is told they are accepted so the demo stays as the sign-in tests
     // expect it. The server does not tie the subscriptions list to the terms.
-    await page.route("**/api/EulaCompanies/validateeulacompany/**", (route) => route.fulfill({ json: { acceptedEula: true } }));
+    await routeGraphQL(page, "RouteGuardEulaQuery", (route) => route.fulfill({ json: { data: { eulaStatus: { acceptedEula: true } } } }));
     const token = await apiLogin(DEMO.adminB!.email);
     const answer = await rest("GET", "/api/Suscriptions/GetLicensesByIndicatorTypes/", undefined, token);
     expect(answer.status).toBe(200);

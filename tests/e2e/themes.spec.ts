@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { ShellPage } from "./pages/ShellPage";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
+import { routeGraphQL } from "./support/network";
 import { snap } from "./support/screenshots";
 
 async function brandOf(page: Page) {
@@ -58,8 +59,8 @@ test("a company of the second distributor cannot sign in at the first one's addr
 });
 
 test("an unknown domain shows a full-page error with the server's message", async ({ page }) => {
-  await page.route("**/api/Distributor/PostByDomain", (route) =>
-    route.fulfill({ status: 404, contentType: "application/json", body: JSON.stringify({ message: "No distributor is configured for this domain." }) }),
+  await routeGraphQL(page, "callsDistributorQuery", (route) =>
+    route.fulfill({ json: { data: null, errors: [{ message: "No distributor is configured for this domain.", extensions: { code: "NOT_FOUND", status: 404 } }] } }),
   );
   await page.goto("/login");
   await expect(page.getByTestId("distributor-error")).toContainText("No distributor is configured for this domain.");
@@ -71,13 +72,13 @@ test("a 500 Encrypt500 answer removes the stored distributor", async ({ page }) 
   await login.goto();
   // Stored once the lookup by domain has answered.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("distributor"))).not.toBeNull();
-  await page.route("**/api/login/login", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Encrypt500: unknown distributor" }) }),
+  await routeGraphQL(page, "apiLoginMutation", (route) =>
+    route.fulfill({ json: { data: null, errors: [{ message: "Encrypt500: unknown distributor", extensions: { code: "UNKNOWN_DISTRIBUTOR", status: 500 } }] } }),
   );
   let lookups = 0;
-  await page.route("**/api/Distributor/PostByDomain", async (route) => {
+  await routeGraphQL(page, "callsDistributorQuery", async (route) => {
     lookups += 1;
-    await route.continue();
+    await route.fallback();
   });
   await login.signIn(DEMO.adminA!.email, DEMO_PASSWORD);
   // The distributor is looked up again by domain and stored anew.

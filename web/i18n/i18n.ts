@@ -1,11 +1,10 @@
-// Interface texts come from the server's general objects
-// (GET /api/GeneralObject/getgeneralobjectjson ?languageCode=xx before sign-in,
-// ?UserLoggedId=<id> after). The English texts of the seed file are bundled as the
+// Interface texts come from the server's general objects (GraphQL generalObjects: in a
+// chosen language before sign-in, in the user's own after). The English texts of the seed file are bundled as the
 // fallback so a missing key still reads as English rather than as its name.
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { uiTexts } from "../../server/seed/data/ui-texts";
-import { apiGet } from "../api/http";
+import { anonymousTexts } from "../session/calls";
 import { readJson, storageKeys, writeJson } from "../session/storage";
 import { browserLanguageCode, localeFor } from "./languages";
 
@@ -60,21 +59,14 @@ export function storedLanguage(): StoredLanguage | null {
  */
 export async function loadAnonymousTexts(languageCode?: string, opts: { persist?: boolean } = {}): Promise<void> {
   const code = languageCode ?? storedLanguage()?.code ?? browserLanguageCode();
-  const objects = await apiGet<Record<string, string>>("/api/GeneralObject/getgeneralobjectjson", {
-    auth: false,
-    query: { languageCode: code },
-  });
+  const objects = await anonymousTexts(code);
   const texts = { source: `lang:${code}`, locale: localeFor(code), objects: objects ?? {} };
   if (opts.persist !== false) writeJson(storageKeys.generalObjects, texts);
   apply(texts);
 }
 
-/** Loads the signed-in user's texts (their language is decided by the server). */
-export async function loadUserTexts(userId: number, languageCode: string, token?: string): Promise<void> {
-  const objects = await apiGet<Record<string, string>>("/api/GeneralObject/getgeneralobjectjson", {
-    token,
-    query: { UserLoggedId: userId },
-  });
+/** Applies and stores the signed-in user's texts (their language is decided by the server). */
+export function applyUserTexts(userId: number, languageCode: string, objects: Record<string, string> | null): void {
   const texts = { source: `user:${userId}`, locale: localeFor(languageCode), objects: objects ?? {} };
   writeJson(storageKeys.generalObjects, texts);
   apply(texts);

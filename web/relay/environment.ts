@@ -14,7 +14,9 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from "relay-runtime";
-import { handleSessionAnswer, interfaceLanguage } from "../api/http";
+import { ApiError } from "../api/errors";
+import { fromGraphQLErrors, type GraphQLErrorLike } from "./errors";
+import { handleSessionAnswer, interfaceLanguage, networkErrorKey } from "../api/http";
 import { session } from "../session/session";
 
 function websocketUrl(): string {
@@ -41,24 +43,33 @@ export function createEnvironment(getToken: () => string | null): Environment {
 
   const fetchFn: FetchFunction = async (operation, variables) => {
     const authorization = authorizationNow();
-    const response = await fetch("/graphql", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/graphql-response+json, application/json",
-        "Accept-Language": interfaceLanguage(),
-        ...(authorization ? { Authorization: authorization } : {}),
-      },
-      body: JSON.stringify({ query: operation.text, variables }),
-    });
+    let response: Response;
+    try {
+      response = await fetch("/graphql", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/graphql-response+json, application/json",
+          "Accept-Language": interfaceLanguage(),
+          ...(authorization ? { Authorization: authorization } : {}),
+        },
+        body: JSON.stringify({ query: operation.text, variables }),
+      });
+    } catch (error) {
+      // The server could not be reached: the same error the REST client gives.
+      throw new ApiError({ status: 0, lines: [networkErrorKey, error instanceof Error ? error.message : String(error)], network: true });
+    }
     const body = (await response.json().catch(() => null)) as GraphQLResponse | { message?: string } | null;
     if (!response.ok && !(body && "data" in body)) {
       handleSessionAnswer(response.status, body);
-      throw new Error((body as { message?: string } | null)?.message ?? `GraphQL HTTP ${response.status}`);
+      const errors = (body as { errors?: GraphQLErrorLike[] } | null)?.errors;
+      if (errors?.length) throw fromGraphQLErrors(errors);
+      throw new ApiError({ status: response.status, lines: [(body as { message?: string } | null)?.message ?? `GraphQL HTTP ${response.status}`] });
     }
-    const errors = (body as { errors?: Array<{ message: string; extensions?: { code?: string } }> }).errors;
-    if (errors?.some((e) => e.message === "TokenExpired" || e.extensions?.code === "TOKEN_EXPIRED")) {
-      handleSessionAnswer(401, { message: "TokenExpired" });
+    // Session-wide reactions (expired token, unknown distributor) read each error's REST status.
+    for (const e of (body as { errors?: GraphQLErrorLike[] }).errors ?? []) {
+      const expired = e.message === "TokenExpired" || e.extensions?.code === "TOKEN_EXPIRED";
+      handleSessionAnswer(expired ? 401 : (e.extensions?.status ?? response.status), { message: e.message });
     }
     return body as GraphQLResponse;
   };

@@ -1,8 +1,9 @@
 // The distributor the application is opened for: read from localStorage, or looked
-// up by the page origin (POST /api/Distributor/PostByDomain). Its themeFileName
+// up by the page origin (GraphQL distributorByDomain). Its themeFileName
 // selects the brand; its opaque id travels as DistId / DistributorId.
 import { useSyncExternalStore } from "react";
-import { apiPost, distributorResetEvent } from "../api/http";
+import { distributorResetEvent } from "../api/http";
+import { distributorByDomain } from "./calls";
 import { readJson, remove, storageKeys, writeJson } from "./storage";
 
 export interface Distributor {
@@ -42,7 +43,7 @@ export const distributorStore = {
   lookup(): Promise<void> {
     if (inflight) return inflight;
     if (state.status === "error") set({ status: "loading", distributor: null });
-    inflight = apiPost<Distributor>("/api/Distributor/PostByDomain", { Domain: window.location.origin }, { auth: false })
+    inflight = distributorByDomain(window.location.origin)
       .then((distributor) => {
         writeJson(storageKeys.distributor, distributor);
         set({ status: "ready", distributor });

@@ -1,16 +1,16 @@
 // Logout (spec 000 section 4): tell the server, clear every stored session entry,
 // forget the token; the caller then goes to /login.
-import { apiPost } from "../api/http";
 import { loadAnonymousTexts } from "../i18n/i18n";
+import { endSession } from "./calls";
 import { distributorStore } from "./distributor";
 import { session } from "./session";
 import { clearSessionStorage } from "./storage";
 
 export async function logout(): Promise<void> {
-  const { token, claims } = session.get();
+  const { token } = session.get();
   session.beginSignOut();
   if (token && !session.isTokenExpired()) {
-    await apiPost("/api/login/logout", { Email: claims?.Email ?? "", DistId: distributorStore.id() }).catch((error) => {
+    await endSession().catch((error) => {
       console.warn("logout call failed", error);
     });
   }

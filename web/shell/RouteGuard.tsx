@@ -3,11 +3,12 @@
 // Company administrators (type 0) whose company has not accepted the terms go to /appeula.
 import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment, useRelayEnvironment } from "react-relay";
 import { Navigate, useLocation } from "react-router-dom";
 import type { RouteGuard_query$key } from "../__generated__/RouteGuard_query.graphql";
-import { apiGet } from "../api/http";
+import type { RouteGuardEulaQuery } from "../__generated__/RouteGuardEulaQuery.graphql";
 import { FullPageSpinner } from "../components/FullPageSpinner";
+import { query } from "../relay/operations";
 import { useSession } from "../session/session";
 import { readJson, storageKeys, writeJson } from "../session/storage";
 import { alwaysAllowed, normalizePath } from "./screens";
@@ -47,6 +48,7 @@ interface StoredEula {
 
 /** Terms acceptance is enforced only for user type 0 (spec 000 section 6). */
 function EulaGuard({ children }: { children: ReactNode }) {
+  const environment = useRelayEnvironment();
   const { claims } = useSession();
   const companyId = claims?.Company?.Id;
   const mustCheck = claims?.UserType === 0 && companyId != null;
@@ -57,8 +59,18 @@ function EulaGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!mustCheck || accepted !== null) return;
     let cancelled = false;
-    apiGet<{ acceptedEula: boolean }>(`/api/EulaCompanies/validateeulacompany/${companyId}`)
-      .then((answer) => {
+    query<RouteGuardEulaQuery>(
+      environment,
+      graphql`
+        query RouteGuardEulaQuery {
+          eulaStatus {
+            acceptedEula
+          }
+        }
+      `,
+      {},
+    )
+      .then(({ eulaStatus: answer }) => {
         if (cancelled) return;
         if (answer.acceptedEula) writeJson(storageKeys.eula, { companyId, acceptedEula: true });
         setAccepted(Boolean(answer.acceptedEula));
@@ -71,7 +83,7 @@ function EulaGuard({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [mustCheck, accepted, companyId]);
+  }, [environment, mustCheck, accepted, companyId]);
 
   if (accepted === null) return <FullPageSpinner />;
   if (!accepted) return <Navigate to="/appeula" replace />;

@@ -295,6 +295,14 @@ G["Query.historicalReadings"] = {
 G["Query.historicalReport"] = {
   calls: ({ v }) => (["ReadingBI", "ReadingPRO"] as HistOption[]).map((option) => ({ args: { option, filter: { sectorId: sectorGid(v), readNumber: reportFilter(v, option).ReadNumber } } })),
 };
+G["Query.filterOptions"] = { calls: () => [{ args: { option: "ReadingBI" } }, { args: { option: "ReadingPRO" } }, {}] };
+G["Query.readingImage"] = {
+  calls: ({ v }) => v.images.map((i) => ({ args: { imageId: i.id } })),
+  refuse: BOTH,
+  control: false,
+  why: "the victim's pictures by id: a refusal is demanded (and their content is looked for)",
+};
+G["Query.privacyPolicy"] = { calls: () => [{}, { args: { languageCode: "es" } }], staticText: true, control: false, why: "public text" };
 G["Query.incubators"] = { calls: () => [{ args: { first: 100 } }] };
 G["Query.instrumentMeasures"] = { calls: () => [{ args: { first: 100 } }] };
 G["Query.languages"] = { calls: ({ v }) => [{ args: { distributorId: v.distId } }], control: false, why: "public reference list" };
@@ -391,6 +399,7 @@ export const PUBLIC_GRAPHQL: Record<string, string> = {
   "Query.eulaText": "terms shown before sign-up",
   "Query.languages": "language picker of the sign-in page",
   "Query.generalObjects": "interface texts of the sign-in page",
+  "Query.privacyPolicy": "the public privacy policy page",
   "Query.similarCompanyName": "company-name check of the sign-up page",
   "Query.viewer": "null without a session (the client's way to ask whether it is signed in)",
   "Mutation.login": "sign-in",

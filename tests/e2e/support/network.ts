@@ -1,5 +1,5 @@
 // Proving that a page sent nothing, without guessing a sleep.
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 
 /**
  * Resolves once every request the page had started before the call has been reported to the
@@ -22,12 +22,26 @@ export async function pageRequestsReported(page: Page): Promise<void> {
  * the page sends the operation.
  */
 export async function rewriteGraphQL(page: Page, operation: string, edit: (data: any, variables: Record<string, unknown>) => void): Promise<void> {
-  await page.route("**/graphql", async (route) => {
-    const body = route.request().postDataJSON() as { query?: string; variables?: Record<string, unknown> } | null;
-    if (!body?.query || !new RegExp(`\\b(query|mutation) ${operation}\\b`).test(body.query)) return route.fallback();
+  await routeGraphQL(page, operation, async (route, body) => {
     const response = await route.fetch();
     const json = await response.json();
     if (json.data) edit(json.data, body.variables ?? {});
     await route.fulfill({ response, json });
+  });
+}
+
+/**
+ * Hands the requests of one GraphQL operation (by its name, e.g. "apiLoginMutation") to
+ * `handle` (answer, abort, count and continue...); every other request goes on as usual.
+ */
+export async function routeGraphQL(
+  page: Page,
+  operation: string,
+  handle: (route: Route, body: { query: string; variables?: Record<string, unknown> }) => Promise<void> | void,
+): Promise<void> {
+  await page.route("**/graphql", async (route) => {
+    const body = route.request().postDataJSON() as { query?: string; variables?: Record<string, unknown> } | null;
+    if (!body?.query || !new RegExp(`\\b(query|mutation) ${operation}\\b`).test(body.query)) return route.fallback();
+    await handle(route, body as { query: string; variables?: Record<string, unknown> });
   });
 }

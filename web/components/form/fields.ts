@@ -2,7 +2,7 @@
 // kind, its label, and whether it applies to new records only, to updates only, is
 // disabled, or is outside the server's required-field security (not securable).
 // Required = the screen's own always-required fields, plus the objects the server lists
-// for the screen (GET /api/Screen/GetRequiredFields) for securable fields.
+// for the screen (the requiredFields query) for securable fields.
 import type { SelectOption } from "../fields/SelectField";
 import { isBlank } from "../fields/filters";
 import { REQUIRED } from "../fields/validation";

@@ -4,12 +4,15 @@
 // key (or at once on Enter) the burst is a scanned code when it is long enough. Ordinary
 // typing (keys further apart) is left alone.
 //
-// The code is looked up whole on the server (GET /api/Product/GetProductByGTIN?code=...),
+// The code is looked up whole on the server (GraphQL productByBarcode),
 // which parses GS1 element strings (AIM prefix, GS separators, parenthesised form) and the
 // legacy fixed-position rule, and answers the distributor's product (id 0 when unknown: the
 // scan is then ignored) with the lot upper-cased.
+import { graphql } from "react-relay";
+import type { Environment } from "relay-runtime";
+import type { scannerProductQuery } from "../../__generated__/scannerProductQuery.graphql";
 import { ApiError } from "../../api/errors";
-import { apiGet } from "../../api/http";
+import { query } from "../../relay/operations";
 
 /** Keys of one burst arrive at most this far apart. */
 export const SCAN_KEY_GAP_MS = 30;
@@ -35,16 +38,6 @@ export interface ScannedProduct {
   gtin: string | null;
 }
 
-interface LookupAnswer {
-  id: number;
-  name?: string | null;
-  brand?: string | null;
-  productModel?: { type: number } | null;
-  gtin?: string | null;
-  lot?: string | null;
-  expiry?: string | null;
-}
-
 export class UnreadableCode extends Error {
   constructor(readonly lines: string[]) {
     super(lines.join(" "));
@@ -55,23 +48,45 @@ export class UnreadableCode extends Error {
  * Looks a scanned code up. Null when the server does not know the product (id 0: ignored);
  * throws UnreadableCode when the code cannot be read as GS1 or a GTIN.
  */
-export async function lookupScannedCode(code: string, signal?: AbortSignal): Promise<ScannedProduct | null> {
-  let answer: LookupAnswer;
+export async function lookupScannedCode(environment: Environment, code: string): Promise<ScannedProduct | null> {
+  let scan: scannerProductQuery["response"]["productByBarcode"];
   try {
-    answer = await apiGet<LookupAnswer>("/api/Product/GetProductByGTIN", { query: { code }, signal });
+    scan = (
+      await query<scannerProductQuery>(
+        environment,
+        graphql`
+          query scannerProductQuery($code: String!) {
+            productByBarcode(code: $code) {
+              product {
+                productId
+                name
+                brand
+                productModel {
+                  type
+                }
+              }
+              gtin
+              lot
+              expiry
+            }
+          }
+        `,
+        { code },
+      )
+    ).productByBarcode;
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) throw new UnreadableCode(error.lines);
     throw error;
   }
-  if (!answer || !answer.id) return null;
+  if (!scan.product) return null;
   return {
-    productId: answer.id,
-    name: answer.name ?? null,
-    brand: answer.brand ?? null,
-    modelType: answer.productModel?.type ?? null,
-    lot: answer.lot ? answer.lot.toUpperCase() : null,
-    expiry: answer.expiry ?? null,
-    gtin: answer.gtin ?? null,
+    productId: scan.product.productId,
+    name: scan.product.name || null,
+    brand: scan.product.brand || null,
+    modelType: scan.product.productModel?.type ?? null,
+    lot: scan.lot ? scan.lot.toUpperCase() : null,
+    expiry: scan.expiry ?? null,
+    gtin: scan.gtin ?? null,
   };
 }
 

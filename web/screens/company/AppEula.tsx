@@ -4,24 +4,25 @@ import { Button, Spinner } from "@primer/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router-dom";
-import { apiGet, apiPut } from "../../api/http";
+import { graphql, useRelayEnvironment } from "react-relay";
+import type { AppEulaAcceptMutation } from "../../__generated__/AppEulaAcceptMutation.graphql";
+import type { AppEulaQuery, AppEulaQuery$data } from "../../__generated__/AppEulaQuery.graphql";
 import { errorLines } from "../../api/errors";
 import { AlertBanner, type Alert } from "../../components/AlertBanner";
 import { PublicPage } from "../../components/PublicPage";
+import { commit, query } from "../../relay/operations";
 import { SafeHtml } from "../../components/SafeHtml";
 import { logout } from "../../session/logout";
 import { useSession } from "../../session/session";
 import { storageKeys, writeJson } from "../../session/storage";
 import loginStyles from "../session/Login.module.css";
 
-interface EulaStatus {
-  acceptedEula: boolean;
-  eula: { id: number; text: string } | null;
-}
+type EulaStatus = AppEulaQuery$data["eulaStatus"];
 
 export function AppEula() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const environment = useRelayEnvironment();
   const { claims } = useSession();
   const companyId = claims?.Company?.Id;
   const [status, setStatus] = useState<EulaStatus | null>(null);
@@ -30,13 +31,27 @@ export function AppEula() {
 
   useEffect(() => {
     if (companyId == null) return;
-    apiGet<EulaStatus>(`/api/EulaCompanies/validateeulacompany/${companyId}`)
-      .then((answer) => {
+    query<AppEulaQuery>(
+      environment,
+      graphql`
+        query AppEulaQuery {
+          eulaStatus {
+            acceptedEula
+            eula {
+              id
+              text
+            }
+          }
+        }
+      `,
+      {},
+    )
+      .then(({ eulaStatus: answer }) => {
         if (answer.acceptedEula) writeJson(storageKeys.eula, { companyId, acceptedEula: true });
         setStatus(answer);
       })
       .catch((error) => setAlert({ variant: "critical", lines: errorLines(error) }));
-  }, [companyId]);
+  }, [environment, companyId]);
 
   if (companyId == null || status?.acceptedEula) return <Navigate to="/" replace />;
 
@@ -45,7 +60,17 @@ export function AppEula() {
     setBusy(true);
     setAlert(null);
     try {
-      await apiPut("/api/EulaCompanies/saveeulacompany", { EulaId: status.eula.id, CompanyId: companyId });
+      await commit<AppEulaAcceptMutation>(
+        environment,
+        graphql`
+          mutation AppEulaAcceptMutation($eulaId: Int!) {
+            acceptEula(eulaId: $eulaId) {
+              acceptedEula
+            }
+          }
+        `,
+        { eulaId: status.eula.id },
+      );
       writeJson(storageKeys.eula, { companyId, acceptedEula: true });
       navigate("/", { replace: true });
     } catch (error) {

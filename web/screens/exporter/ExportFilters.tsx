@@ -1,25 +1,14 @@
 // The export filter: sector, incubator (incubated types only), last editor, the started (or
-// test) date range and the result date range (incubated types only). Lists come from the
-// REST calls spec 001 section 7 names, cached per user by useRestData.
+// test) date range and the result date range (incubated types only). Lists come from one
+// GraphQL query (filterOptions), the twin of the REST calls spec 001 section 7 names.
 import { FormControl, Select, TextInput } from "@primer/react";
 import { InlineMessage } from "@primer/react/experimental";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../session/session";
-import { useRestData } from "../readings/shared/useReference";
+import { choiceOption, useFilterOptions, type HistoricalOption } from "../readings/shared/useReference";
 import { incubatorOption, isIncubated } from "./exportOptions";
 import { backwards, type ExportForm } from "./exportRequest";
 import styles from "./AppExporter.module.css";
-
-interface Named {
-  id: number;
-  name: string;
-}
-interface Incubator extends Named {
-  serialNumber?: string | null;
-}
-interface User extends Named {
-  lastName?: string | null;
-}
 
 /** Operators and connection users only ever see their own sector's readings. */
 const SECTOR_LIMITED = [2, 4];
@@ -33,13 +22,9 @@ export interface ExportFiltersProps {
 export function ExportFilters({ form, disabled, onChange }: ExportFiltersProps) {
   const { t } = useTranslation();
   const { claims } = useSession();
-  const companyId = claims?.Company?.Id;
   const limited = SECTOR_LIMITED.includes(claims?.UserType ?? -1) && claims?.SectorId != null;
   const incubated = isIncubated(form.read);
-  const sectors = useRestData<Named[]>("/api/sector/GetIdNameSectorsByCompanyId", { companyId }).data ?? [];
-  const users = useRestData<User[]>("/api/appuser/getbycompany", { companyId }).data ?? [];
-  const option = form.read ? incubatorOption[form.read] : null;
-  const incubators = useRestData<Incubator[]>(option ? `/api/${option}/GetIncubatorsFromReadings` : null).data ?? [];
+  const { sectors, users, incubators } = useFilterOptions(form.read ? (incubatorOption[form.read] as HistoricalOption | null) : null);
 
   return (
     <div className={styles.fields}>
@@ -50,7 +35,7 @@ export function ExportFilters({ form, disabled, onChange }: ExportFiltersProps) 
         value={limited ? String(claims!.SectorId) : form.sectorId}
         disabled={disabled || limited}
         caption={limited ? t("exporter.ownSector") : undefined}
-        options={sectors.map((s) => ({ value: String(s.id), label: s.name }))}
+        options={sectors.map(choiceOption)}
         onChange={(sectorId) => onChange({ sectorId })}
       />
       {incubated && (
@@ -60,7 +45,7 @@ export function ExportFilters({ form, disabled, onChange }: ExportFiltersProps) 
           anyLabel={t("exporter.anyIncubator")}
           value={form.incubatorId}
           disabled={disabled}
-          options={incubators.map((i) => ({ value: String(i.id), label: i.serialNumber ? `${i.name} · ${i.serialNumber}` : i.name }))}
+          options={incubators.map(choiceOption)}
           onChange={(incubatorId) => onChange({ incubatorId })}
         />
       )}
@@ -70,7 +55,7 @@ export function ExportFilters({ form, disabled, onChange }: ExportFiltersProps) 
         anyLabel={t("exporter.anyUser")}
         value={form.editUserId}
         disabled={disabled}
-        options={users.map((u) => ({ value: String(u.id), label: [u.name, u.lastName].filter(Boolean).join(" ") }))}
+        options={users.map(choiceOption)}
         onChange={(editUserId) => onChange({ editUserId })}
       />
       <DateRange

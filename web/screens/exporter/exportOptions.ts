@@ -12,7 +12,7 @@ export const readLabelKeys: Record<ExportRead, string> = {
   CHEWASHER: "exporter.read.CHEWASHER",
 };
 
-/** The REST option of the type's incubator list; chemical readings have no incubator. */
+/** The historical option whose incubators the filter offers; chemical readings have no incubator. */
 export const incubatorOption: Record<ExportRead, string | null> = {
   BI: "ReadingBI",
   BI_DISINFECTION: "ReadingBIDisinfection",

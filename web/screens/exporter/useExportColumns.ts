@@ -1,10 +1,11 @@
-// The columns of the chosen reading type (POST /api/export/getexportcols { UserLogged, Read })
+// The columns of the chosen reading type (the exportColumns query, in the viewer's language)
 // and which of them are ticked. A new type starts with every column ticked: most people
 // want the whole record and untick a few.
 import { useCallback, useEffect, useState } from "react";
-import { apiPost } from "../../api/http";
+import { graphql, useRelayEnvironment } from "react-relay";
+import type { useExportColumnsQuery } from "../../__generated__/useExportColumnsQuery.graphql";
 import { errorLines } from "../../api/errors";
-import { useSession } from "../../session/session";
+import { query } from "../../relay/operations";
 import type { ExportColumn, ExportRead } from "./exportOptions";
 
 export interface ExportColumns {
@@ -21,7 +22,7 @@ export interface ExportColumns {
 }
 
 export function useExportColumns(read: ExportRead | ""): ExportColumns {
-  const { claims } = useSession();
+  const environment = useRelayEnvironment();
   const [columns, setColumns] = useState<ExportColumn[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [loading, setLoading] = useState(false);
@@ -35,10 +36,22 @@ export function useExportColumns(read: ExportRead | ""): ExportColumns {
     // A quick change of type must not let the older answer win.
     let current = true;
     setLoading(true);
-    apiPost<ExportColumn[]>("/api/export/getexportcols", { UserLogged: claims?.Id, Read: read })
-      .then((answer) => {
+    query<useExportColumnsQuery>(
+      environment,
+      graphql`
+        query useExportColumnsQuery($read: ExportRead!) {
+          exportColumns(read: $read) {
+            key
+            label
+            type
+          }
+        }
+      `,
+      { read },
+    )
+      .then(({ exportColumns: answer }) => {
         if (!current) return;
-        setColumns(answer);
+        setColumns(answer.map((c) => ({ ...c, type: c.type as ExportColumn["type"] })));
         setSelected(new Set(answer.map((c) => c.key)));
       })
       .catch((failure: unknown) => current && setError(errorLines(failure)))
@@ -46,7 +59,7 @@ export function useExportColumns(read: ExportRead | ""): ExportColumns {
     return () => {
       current = false;
     };
-  }, [read, claims?.Id]);
+  }, [environment, read]);
 
   const toggle = useCallback((key: string, on: boolean) => {
     setSelected((previous) => {

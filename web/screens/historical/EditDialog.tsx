@@ -13,7 +13,7 @@ import type { EditDialogPROMutation } from "../../__generated__/EditDialogPROMut
 import { errorLines } from "../../api/errors";
 import { RecordDialog } from "../../components/dialog/RecordDialog";
 import { SelectField } from "../../components/fields/SelectField";
-import { commit } from "../../relay/commit";
+import { commit } from "../../relay/operations";
 import { useCodedOptions } from "../readings/shared/useReference";
 import type { HistoricalRow } from "./historicalRows";
 import styles from "./Historical.module.css";

@@ -1,7 +1,7 @@
 // The filter modal of the historical browser (spec 001 Filter, sections 5 and 7): only the
 // filters of the current type — sector (not for sector-limited users: the server keeps them
 // to theirs), started / test date from and to, incubator (BI, PRO), last editor, the type's
-// machine, result, read number. The lists come from the REST calls the spec names. A read
+// machine, result, read number. The lists come from one GraphQL query (filterOptions). A read
 // number that is not a number shows 'ValueMustBeNumber' under the field and blocks Confirm;
 // so does a date range that ends before it starts.
 import { Button, FormControl, Select, TextInput } from "@primer/react";
@@ -10,21 +10,10 @@ import { useTranslation } from "react-i18next";
 import { RecordDialog } from "../../components/dialog/RecordDialog";
 import type { SelectOption } from "../../components/fields/SelectField";
 import { useSession } from "../../session/session";
-import { useCodedOptions, useMachines, useRestData, type MachineRest, type MachineRow } from "../readings/shared/useReference";
+import { choiceOption, useCodedOptions, useFilterOptions, useMachines, type HistoricalOption, type MachineRest, type MachineRow } from "../readings/shared/useReference";
 import { EMPTY_FILTER, readNumberError, type FilterValues } from "./filter";
 import { filterFields, type FilterField, type HistoricalType, type MachineField } from "./options";
 import styles from "./Historical.module.css";
-
-interface IdName {
-  id: number;
-  name: string;
-}
-interface Incubator extends IdName {
-  serialNumber: string;
-}
-interface CompanyUser extends IdName {
-  lastName: string;
-}
 
 /** Whose result codes a result family offers (readingForm(kind).results): chemical washer readings share the sterilizer's. */
 const RESULTS_KIND = { BI: "BI", PRO: "PRO", CHE: "CHE_STERILIZER" } as const;
@@ -42,13 +31,10 @@ export interface FilterDialogProps {
 export function FilterDialog({ type, sectorLimited, values: initial, onApply, onClose }: FilterDialogProps) {
   const { t } = useTranslation();
   const { claims } = useSession();
-  const companyId = claims?.Company?.Id;
   const fields = new Set<FilterField>(filterFields(type, sectorLimited));
   const [values, setValues] = useState<FilterValues>(initial);
 
-  const sectors = useRestData<IdName[]>(fields.has("sectorId") ? "/api/sector/GetIdNameSectorsByCompanyId" : null, { companyId });
-  const incubators = useRestData<Incubator[]>(type.incubated ? `/api/${type.option}/GetIncubatorsFromReadings` : null);
-  const users = useRestData<CompanyUser[]>("/api/appuser/getbycompany", { companyId });
+  const choices = useFilterOptions(type.option as HistoricalOption);
   const machines = useMachines(MACHINE_REST[type.machine]);
   const results = useCodedOptions(RESULTS_KIND[type.resultFamily], "results");
 
@@ -113,11 +99,11 @@ export function FilterDialog({ type, sectorLimited, values: initial, onApply, on
       )}
     >
       <div className={styles.filterGrid}>
-        {select("sectorId", t("readings.field.sector"), (sectors.data ?? []).map((s) => ({ value: String(s.id), label: s.name })))}
+        {select("sectorId", t("readings.field.sector"), choices.sectors.map(choiceOption))}
         {date("dateFrom", t("historical.filter.dateFrom"), null)}
         {date("dateTo", t("historical.filter.dateTo"), dateOrderMessage)}
-        {select("incubatorId", t("readings.field.incubator"), (incubators.data ?? []).map((i) => ({ value: String(i.id), label: `${i.name} · ${i.serialNumber}` })))}
-        {select("editUserId", t("historical.filter.user"), (users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} ${u.lastName}`.trim() })))}
+        {select("incubatorId", t("readings.field.incubator"), choices.incubators.map(choiceOption))}
+        {select("editUserId", t("historical.filter.user"), choices.users.map(choiceOption))}
         {select(type.machine, t(MACHINE_LABEL[type.machine]), machineOptions(machines.machines))}
         {select("result", t("readings.field.result"), results.options)}
         <FormControl>

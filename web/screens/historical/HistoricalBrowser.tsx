@@ -19,7 +19,7 @@ import { ReadingDetailDialog } from "../readings/shared/ReadingDetailDialog";
 import { useCodedOptions } from "../readings/shared/useReference";
 import { historicalColumns } from "./columns";
 import { EditDialog } from "./EditDialog";
-import { EMPTY_FILTER, isFilterActive, toGraphQLFilter, toRestFilter, type FilterValues } from "./filter";
+import { EMPTY_FILTER, isFilterActive, toGraphQLFilter, type FilterValues } from "./filter";
 import { FilterDialog } from "./FilterDialog";
 import { FilterEmptyDialog } from "./FilterEmptyDialog";
 import type { HistoricalRow } from "./historicalRows";
@@ -114,7 +114,7 @@ export function HistoricalBrowser({ option, onOptionChange }: HistoricalBrowserP
             filterCount={Object.values(filter).filter((value) => value.trim() !== "").length}
             onClearFilter={() => applyFilter(EMPTY_FILTER)}
             onFilter={() => setDialog({ kind: "filter" })}
-            onReport={() => report.generate({ option, userId: claims?.Id, filter: toRestFilter(filter, type, sectorLimited), filterActive })}
+            onReport={() => report.generate({ option, filter: graphQLFilter, filterActive })}
             onExport={() => navigate("/AppExporter", { state: { indicatorSelected: type.exportRead } })}
           />
         }
@@ -155,7 +155,7 @@ export function HistoricalBrowser({ option, onOptionChange }: HistoricalBrowserP
           }}
         />
       )}
-      {dialog.kind === "image" && <ImageDialog option={option} imageId={dialog.row.imageId} readNumber={dialog.row.readNumber} onClose={close} />}
+      {dialog.kind === "image" && <ImageDialog imageId={dialog.row.imageId} readNumber={dialog.row.readNumber} onClose={close} />}
       {report.asking && <FilterEmptyDialog onAccept={report.accept} onCancel={report.cancel} />}
       {report.report && <ReportViewer report={report.report} onClose={report.close} />}
     </div>

@@ -1,42 +1,48 @@
 // The picture of a chemical reading (spec 001 "Historical browser": "Chemical rows have an
-// image action showing a picture with the read number"): GET /api/{option}/GetImage?imageId=
-// answers { contentType, base64 }, shown as a data URL in a modal titled with the read number.
+// image action showing a picture with the read number"): the readingImage query answers
+// { contentType, base64 }, shown as a data URL in a modal titled with the read number.
 import { Button, Spinner } from "@primer/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { apiGet } from "../../api/http";
+import { graphql, useRelayEnvironment } from "react-relay";
+import type { ImageDialogQuery } from "../../__generated__/ImageDialogQuery.graphql";
 import { errorLines } from "../../api/errors";
 import { RecordDialog } from "../../components/dialog/RecordDialog";
-import type { HistoricalOptionName } from "./options";
+import { query } from "../../relay/operations";
 import styles from "./Historical.module.css";
 
-interface ImageAnswer {
-  imageId: number;
-  contentType: string;
-  base64: string;
-}
-
 export interface ImageDialogProps {
-  option: HistoricalOptionName;
   imageId: number;
   readNumber: number;
   onClose: () => void;
 }
 
-export function ImageDialog({ option, imageId, readNumber, onClose }: ImageDialogProps) {
+export function ImageDialog({ imageId, readNumber, onClose }: ImageDialogProps) {
   const { t } = useTranslation();
+  const environment = useRelayEnvironment();
   const [source, setSource] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[] | null>(null);
 
   useEffect(() => {
-    const controller = new AbortController();
-    apiGet<ImageAnswer>(`/api/${option}/GetImage`, { query: { imageId }, signal: controller.signal })
-      .then((answer) => setSource(`data:${answer.contentType};base64,${answer.base64}`))
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setErrors(errorLines(failure));
-      });
-    return () => controller.abort();
-  }, [option, imageId]);
+    let current = true;
+    query<ImageDialogQuery>(
+      environment,
+      graphql`
+        query ImageDialogQuery($imageId: Int!) {
+          readingImage(imageId: $imageId) {
+            contentType
+            base64
+          }
+        }
+      `,
+      { imageId },
+    )
+      .then(({ readingImage: image }) => current && setSource(`data:${image.contentType};base64,${image.base64}`))
+      .catch((failure: unknown) => current && setErrors(errorLines(failure)));
+    return () => {
+      current = false;
+    };
+  }, [environment, imageId]);
 
   const title = t("historical.image.title", { readNumber });
   return (

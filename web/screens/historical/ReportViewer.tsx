@@ -1,5 +1,5 @@
 // The report viewer (spec 001 "Historical browser", section 7): the record's HTML from
-// POST /api/{option}/GetReport shown in an iframe 750 px wide — the width it is laid out and
+// the historicalReport query shown in an iframe 750 px wide — the width it is laid out and
 // printed at — with a Print button that prints the frame alone. A failure shows its text.
 // The frame is sandboxed without scripts (the document is the server's own, printed as is);
 // same-origin is kept so the parent may call its print().

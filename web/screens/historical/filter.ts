@@ -1,7 +1,7 @@
 // The historical filter (spec 001 Filter, docs/historical-api.md "Filter") as the modal edits
-// it (strings: ids, yyyy-MM-dd days, the typed read number) and in the two shapes the server
-// takes: GraphQL HistoricalFilter for the page, REST Filter for GetReport. Only the filters
-// that apply to the current type are sent.
+// it (strings: ids, yyyy-MM-dd days, the typed read number) and as the GraphQL
+// HistoricalFilter the page and the report take. Only the filters that apply to the current
+// type are sent.
 import type { FilterField, HistoricalType } from "./options";
 import { filterFields } from "./options";
 
@@ -78,25 +78,5 @@ export function toGraphQLFilter(values: FilterValues, type: HistoricalType, sect
     result: v.result ? Number(v.result) : null,
     readNumber: v.readNumber ? Number(v.readNumber) : null,
     timeZone: browserTimeZone(),
-  };
-}
-
-/** The REST Filter of GetReport (spec 001 section 3): the result goes in ResultBI, ResultPRO or ResultCHE. */
-export function toRestFilter(values: FilterValues, type: HistoricalType, sectorLimited: boolean): Record<string, string | number | null> {
-  const v = applying(values, type, sectorLimited);
-  const resultKey = type.resultFamily === "BI" ? "ResultBI" : type.resultFamily === "PRO" ? "ResultPRO" : "ResultCHE";
-  return {
-    SectorId: v.sectorId ?? null,
-    DateFrom: v.dateFrom ? dayBound(v.dateFrom, "start") : null,
-    DateTo: v.dateTo ? dayBound(v.dateTo, "end") : null,
-    IncubatorId: v.incubatorId ?? null,
-    EditUserId: v.editUserId ?? null,
-    SterilizerId: v.sterilizerId ?? null,
-    DisinfectorId: v.disinfectorId ?? null,
-    WasherId: v.washerId ?? null,
-    [resultKey]: v.result ? Number(v.result) : null,
-    ReadNumber: v.readNumber ?? null,
-    ClientDateTimeNow: new Date().toISOString(),
-    ClientTimeZoneId: browserTimeZone(),
   };
 }

@@ -9,7 +9,7 @@ import { fetchQuery } from "relay-runtime";
 import type { HistoricalOption, useHistoricalPageQuery, useHistoricalPageQuery$variables } from "../../__generated__/useHistoricalPageQuery.graphql";
 import { errorLines } from "../../api/errors";
 import type { SortState } from "../../components/table/types";
-import { fromRelayError } from "../../relay/commit";
+import { fromRelayError } from "../../relay/errors";
 import type { GraphQLFilter } from "./filter";
 import type { HistoricalRow } from "./historicalRows";
 

@@ -1,18 +1,25 @@
 // The 'generate record' flow (spec 001 sections 4 and 8): with no filter active the user is
 // asked first ('FilterEmpty': cancel or accept, accept generates anyway); then the HTML comes
-// from POST /api/{option}/GetReport with the same filter as the table (REST shape, with the
-// browser's time zone for the printed dates). A failure shows the error text in the viewer.
+// from the historicalReport query with the same filter as the table (with the browser's time
+// zone for the printed dates). A failure shows the error text in the viewer.
 import { useCallback, useRef, useState } from "react";
-import { apiPost } from "../../api/http";
+import { graphql, useRelayEnvironment } from "react-relay";
+import type { HistoricalFilter, HistoricalOption, useReportQuery } from "../../__generated__/useReportQuery.graphql";
 import { errorLines } from "../../api/errors";
+import { query } from "../../relay/operations";
 import type { ReportState } from "./ReportViewer";
 
 export interface ReportRequest {
-  option: string;
-  userId: number | undefined;
-  filter: Record<string, string | number | null>;
+  option: HistoricalOption;
+  filter: HistoricalFilter;
   filterActive: boolean;
 }
+
+const reportQuery = graphql`
+  query useReportQuery($option: HistoricalOption!, $filter: HistoricalFilter) {
+    historicalReport(option: $option, filter: $filter)
+  }
+`;
 
 export interface ReportFlow {
   /** The 'FilterEmpty' question is open. */
@@ -26,6 +33,7 @@ export interface ReportFlow {
 }
 
 export function useReport(): ReportFlow {
+  const environment = useRelayEnvironment();
   const [asking, setAsking] = useState(false);
   const [report, setReport] = useState<ReportState | null>(null);
   const pending = useRef<ReportRequest | null>(null);
@@ -35,10 +43,10 @@ export function useReport(): ReportFlow {
   const fetchReport = useCallback((request: ReportRequest) => {
     const current = ++run.current;
     setReport({ html: null, errors: null });
-    apiPost<string>(`/api/${request.option}/GetReport`, { UserLoggedIn: request.userId, Filter: request.filter })
-      .then((html) => current === run.current && setReport({ html: typeof html === "string" ? html : String(html ?? ""), errors: null }))
+    query<useReportQuery>(environment, reportQuery, { option: request.option, filter: request.filter })
+      .then((answer) => current === run.current && setReport({ html: answer.historicalReport, errors: null }))
       .catch((failure: unknown) => current === run.current && setReport({ html: null, errors: errorLines(failure) }));
-  }, []);
+  }, [environment]);
 
   const generate = useCallback(
     (request: ReportRequest) => {

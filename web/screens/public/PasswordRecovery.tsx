@@ -6,11 +6,10 @@ import { Button } from "@primer/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
-import { apiPost } from "../../api/http";
 import { NewPasswordFields, useNewPassword } from "../../components/fields/NewPassword";
 import { TextField } from "../../components/fields/TextField";
 import { PublicPage } from "../../components/PublicPage";
-import { answerText } from "../session/api";
+import { recoverPasswordCall } from "../session/api";
 import styles from "./Public.module.css";
 
 export function PasswordRecovery() {
@@ -19,8 +18,7 @@ export function PasswordRecovery() {
   const { token = "", email = "", distId = "" } = useParams();
   const [done, setDone] = useState<string | null>(null);
   const form = useNewPassword(async (password) => {
-    const answer = await apiPost<unknown>("/api/login/password-recovery", { email, distId, token, password }, { auth: false });
-    setDone(answerText(answer) || t("recovery.done"));
+    setDone((await recoverPasswordCall({ email, distributorId: distId, token, password })) || t("recovery.done"));
   });
 
   if (done) {

@@ -2,18 +2,15 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { apiGet } from "../../api/http";
+import { graphql } from "react-relay";
+import type { PrivacyPolicyQuery } from "../../__generated__/PrivacyPolicyQuery.graphql";
 import { errorLines } from "../../api/errors";
 import { AlertBanner, type Alert } from "../../components/AlertBanner";
 import { PublicPage } from "../../components/PublicPage";
 import { SafeHtml } from "../../components/SafeHtml";
+import { storedLanguage } from "../../i18n/i18n";
+import { detachedEnvironment, query } from "../../relay/operations";
 import styles from "./Public.module.css";
-
-function policyText(answer: unknown): string {
-  if (typeof answer === "string") return answer;
-  if (answer && typeof answer === "object" && "text" in answer) return String((answer as { text: unknown }).text ?? "");
-  return "";
-}
 
 export function PrivacyPolicy() {
   const { t } = useTranslation();
@@ -21,8 +18,17 @@ export function PrivacyPolicy() {
   const [alert, setAlert] = useState<Alert | null>(null);
 
   useEffect(() => {
-    apiGet<unknown>("/api/PrivacyPolicy", { auth: false })
-      .then((answer) => setText(policyText(answer)))
+    // Public: read without the session, in the language the visitor chose.
+    query<PrivacyPolicyQuery>(
+      detachedEnvironment(null),
+      graphql`
+        query PrivacyPolicyQuery($languageCode: String) {
+          privacyPolicy(languageCode: $languageCode)
+        }
+      `,
+      { languageCode: storedLanguage()?.code ?? null },
+    )
+      .then((answer) => setText(answer.privacyPolicy))
       .catch((error) => setAlert({ variant: "critical", lines: errorLines(error) }));
   }, []);
 

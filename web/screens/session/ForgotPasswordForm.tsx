@@ -3,13 +3,12 @@ import { ArrowLeftIcon, MailIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { apiPost } from "../../api/http";
 import { errorLines } from "../../api/errors";
 import { AlertBanner, type Alert } from "../../components/AlertBanner";
 import { TextField } from "../../components/fields/TextField";
 import { REQUIRED } from "../../components/fields/validation";
 import { distributorStore } from "../../session/distributor";
-import { answerText } from "./api";
+import { forgotPasswordCall } from "./api";
 import styles from "./Login.module.css";
 
 export interface ForgotPasswordFormProps {
@@ -35,12 +34,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: For
     setBusy(true);
     setAlert(null);
     try {
-      const answer = await apiPost<unknown>(
-        "/api/login/forgotPassword",
-        { Email: email.trim(), DistId: distributorStore.id() },
-        { auth: false },
-      );
-      onSent(answerText(answer) || t("forgot.sent"));
+      onSent((await forgotPasswordCall(email.trim(), distributorStore.id())) || t("forgot.sent"));
     } catch (err) {
       setAlert({ variant: "critical", lines: errorLines(err) });
     } finally {

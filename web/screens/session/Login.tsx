@@ -4,7 +4,6 @@ import { Banner } from "@primer/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { apiPost } from "../../api/http";
 import { ApiError, errorLines } from "../../api/errors";
 import type { Alert } from "../../components/AlertBanner";
 import { PublicPage } from "../../components/PublicPage";
@@ -13,7 +12,7 @@ import { distributorStore, useDistributor } from "../../session/distributor";
 import { session } from "../../session/session";
 import { loadUserContext } from "../../session/userContext";
 import { brandFor } from "../../theme/brands";
-import { answerText, type Country } from "./api";
+import { mustChangePasswordText, signInCall, type Country } from "./api";
 import { EulaForm } from "./EulaForm";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LanguagePicker } from "./LanguagePicker";
@@ -64,18 +63,14 @@ export function Login() {
     setBusy(true);
     setAlert(null);
     try {
-      const { token } = await apiPost<{ token: string }>(
-        "/api/login/login",
-        { Email: address, Password: password, DistId: distributorStore.id() },
-        { auth: false },
-      );
+      const token = await signInCall(address, password, distributorStore.id());
       const claims = decodeClaims(token);
       if (!claims) throw new ApiError({ status: 500, lines: ["login.badToken"] });
       if (claims.MustChangePassword) {
         // The notice text comes from the server; the reset form follows after 7 seconds.
-        const text = await apiPost<unknown>("/api/appuser/getmustchangepasswordtext", claims, { token }).catch(() => null);
+        const text = await mustChangePasswordText(token).catch(() => null);
         setPending({ token, claims });
-        setNotice(answerText(text) || t("login.mustChangePassword"));
+        setNotice(text || t("login.mustChangePassword"));
         noticeTimer.current = setTimeout(() => {
           setNotice(null);
           setForm("resetPassword");

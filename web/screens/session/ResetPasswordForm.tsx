@@ -1,12 +1,10 @@
 // Sub-form "resetPassword": reached after the must-change-password notice. Calls
-// /api/appuser/restorepassword with the token of the sign-in that asked for it.
+// the restorePassword mutation with the token of the sign-in that asked for it.
 import { Button } from "@primer/react";
 import { useTranslation } from "react-i18next";
-import { apiPost } from "../../api/http";
 import { NewPasswordFields, useNewPassword } from "../../components/fields/NewPassword";
 import type { Claims } from "../../session/claims";
-import { distributorStore } from "../../session/distributor";
-import { answerText } from "./api";
+import { restorePasswordCall } from "./api";
 import styles from "./Login.module.css";
 
 export interface PendingSignIn {
@@ -23,12 +21,7 @@ export interface ResetPasswordFormProps {
 export function ResetPasswordForm({ pending, onDone, onCancel }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const form = useNewPassword(async (password) => {
-    const answer = await apiPost<unknown>(
-      "/api/appuser/restorepassword",
-      { AppUser: { email: pending.claims.Email, id: pending.claims.Id }, Password: password, DistributorId: distributorStore.id() },
-      { token: pending.token },
-    );
-    onDone(answerText(answer) || t("reset.done"));
+    onDone((await restorePasswordCall(pending.token, password)) || t("reset.done"));
   });
 
   return (

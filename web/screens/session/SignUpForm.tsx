@@ -6,7 +6,6 @@ import { Button, Spinner } from "@primer/react";
 import { clsx } from "clsx";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { apiPost } from "../../api/http";
 import { errorLines } from "../../api/errors";
 import { AlertBanner, type Alert } from "../../components/AlertBanner";
 import { SelectField } from "../../components/fields/SelectField";
@@ -14,7 +13,7 @@ import { TextField } from "../../components/fields/TextField";
 import { hasErrors, requiredErrors, type FieldErrors } from "../../components/fields/validation";
 import { distributorStore, useDistributor } from "../../session/distributor";
 import { brandFor } from "../../theme/brands";
-import { answerText, compareCompanyNames, fetchCountries, fetchLanguages, type Country, type LanguageOption } from "./api";
+import { compareCompanyNames, fetchCountries, fetchLanguages, signUpCall, type Country, type LanguageOption } from "./api";
 import styles from "./Login.module.css";
 
 export interface SignUpDraft {
@@ -140,29 +139,24 @@ export function SignUpForm({ draft, onDraftChange, onViewTerms, onDone, onBack }
     setBusy(true);
     setAlert(null);
     try {
-      const answer = await apiPost<unknown>(
-        "/api/login/signup",
-        {
-          Administrator: { Email: draft.email.trim(), Name: draft.name.trim(), LastName: draft.lastName.trim() },
-          Company: {
-            Name: draft.companyName.trim(),
-            Country: country?.name ?? "",
-            CountryId: country?.id ?? null,
-            City: draft.city.trim(),
-            Addres: draft.address.trim(),
-            Phone: draft.phone.trim(),
-            Province: draft.province.trim(),
-            Contact: draft.contact.trim(),
-            PostalCode: draft.postalCode.trim(),
-          },
-          DistributorId: distributorStore.id(),
-          Sector: { Name: draft.sector.trim() },
-          Language: { id: Number(draft.languageId) },
-          EulaId: draft.eulaId,
-        },
-        { auth: false },
-      );
-      onDone(answerText(answer) || t("signup.done"));
+      const answer = await signUpCall({
+        adminEmail: draft.email.trim(),
+        adminName: draft.name.trim(),
+        adminLastName: draft.lastName.trim(),
+        companyName: draft.companyName.trim(),
+        countryId: country?.id ?? 0,
+        city: draft.city.trim(),
+        address: draft.address.trim(),
+        phone: draft.phone.trim(),
+        province: draft.province.trim(),
+        contact: draft.contact.trim(),
+        postalCode: draft.postalCode.trim(),
+        distributorId: distributorStore.id(),
+        sectorName: draft.sector.trim(),
+        languageId: Number(draft.languageId),
+        eulaId: draft.eulaId,
+      });
+      onDone(answer || t("signup.done"));
     } catch (err) {
       setAlert({ variant: "critical", lines: errorLines(err) });
     } finally {

@@ -22,7 +22,7 @@ import { MigrationMark } from "../../../components/table/indicators";
 import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
 import { useTimedAlert } from "../../../components/useTimedAlert";
-import { commit } from "../../../relay/commit";
+import { commit } from "../../../relay/operations";
 import { useSession } from "../../../session/session";
 import { SectorPicker, useSectorParam } from "../shared/SectorPicker";
 import { globalSectorId, sectorOptions } from "../shared/sectorIds";

@@ -1,12 +1,10 @@
-// The three machine catalogues differ only by these facts: screen number, route, REST
-// controller and their texts.
+// The three machine catalogues differ only by these facts: screen number, route and their
+// texts.
 export type MachineKindName = "STERILIZER" | "WASHER" | "DISINFECTOR";
 
 export interface MachineKindInfo {
   screenId: number;
   route: string;
-  /** REST controller: /api/<rest>, /api/<rest>/QuickSave. */
-  rest: string;
   title: string;
   description: string;
   entity: string;
@@ -19,7 +17,6 @@ export const machineKinds: Record<MachineKindName | "%future added value", Machi
   STERILIZER: {
     screenId: 305,
     route: "/appsterilizer",
-    rest: "Sterilizer",
     title: "sterilizers.title",
     description: "sterilizers.description",
     entity: "sterilizers.entity",
@@ -30,7 +27,6 @@ export const machineKinds: Record<MachineKindName | "%future added value", Machi
   WASHER: {
     screenId: 300,
     route: "/appwasher",
-    rest: "Washer",
     title: "washers.title",
     description: "washers.description",
     entity: "washers.entity",
@@ -41,7 +37,6 @@ export const machineKinds: Record<MachineKindName | "%future added value", Machi
   DISINFECTOR: {
     screenId: 306,
     route: "/appdisinfector",
-    rest: "Disinfector",
     title: "disinfectors.title",
     description: "disinfectors.description",
     entity: "disinfectors.entity",
@@ -52,7 +47,6 @@ export const machineKinds: Record<MachineKindName | "%future added value", Machi
   "%future added value": {
     screenId: 0,
     route: "/",
-    rest: "",
     title: "machines.eyebrow",
     description: "machines.eyebrow",
     entity: "machines.eyebrow",

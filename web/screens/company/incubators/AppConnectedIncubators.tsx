@@ -25,7 +25,7 @@ import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
 import { useTimedAlert } from "../../../components/useTimedAlert";
 import { formatDateTime } from "../../../i18n/dateFormat";
-import { commit } from "../../../relay/commit";
+import { commit } from "../../../relay/operations";
 import { useLoadAll } from "../../../relay/useLoadAll";
 import { globalSectorId, sectorOptions } from "../shared/sectorIds";
 import { useSectors, type SectorRow } from "../shared/useSectors";

@@ -1,7 +1,7 @@
 // /appinstrument — instrument measures (screen 307, spec 001 "Measure association"):
 // code, description (with the instrument under it), surface, both sides and creation date; a measure with a
 // picture shows it through a signed address that expires after 10 minutes
-// (GET /api/instrumentmeasure/SASUriInstrumentFile?fileName=...), asked for on opening.
+// (the measure's imageUrl), asked for on opening.
 import { ImageIcon } from "@primer/octicons-react";
 import { Button, Spinner } from "@primer/react";
 import { Suspense, useEffect, useState } from "react";
@@ -9,9 +9,8 @@ import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import type { AppInstrument_measures$key } from "../../../__generated__/AppInstrument_measures.graphql";
 import type { AppInstrumentQuery } from "../../../__generated__/AppInstrumentQuery.graphql";
-import { errorLines } from "../../../api/errors";
-import { apiGet } from "../../../api/http";
 import { RecordDialog } from "../../../components/dialog/RecordDialog";
+import { useMeasureImageUrl } from "./useMeasureImageUrl";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
 import { Page } from "../../../components/Page";
 import { RecordTable } from "../../../components/table/RecordTable";
@@ -137,17 +136,7 @@ function MeasureList() {
 
 function MeasurePicture({ measure, onClose }: { measure: MeasureRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[] | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    apiGet<{ url: string }>("/api/instrumentmeasure/SASUriInstrumentFile", { query: { fileName: measure.fileName } })
-      .then((answer) => !cancelled && setUrl(answer.url))
-      .catch((error) => !cancelled && setErrors(errorLines(error)));
-    return () => {
-      cancelled = true;
-    };
-  }, [measure.fileName]);
+  const { url, errors } = useMeasureImageUrl(measure.id);
   return (
     <RecordDialog
       title={measure.code}

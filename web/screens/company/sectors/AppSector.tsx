@@ -10,14 +10,14 @@ import type { AppSectorCreateMutation } from "../../../__generated__/AppSectorCr
 import type { AppSectorDeleteMutation } from "../../../__generated__/AppSectorDeleteMutation.graphql";
 import type { AppSectorQuery } from "../../../__generated__/AppSectorQuery.graphql";
 import type { AppSectorUpdateMutation } from "../../../__generated__/AppSectorUpdateMutation.graphql";
-import { apiPost } from "../../../api/http";
 import { CrudTable } from "../../../components/crud/CrudTable";
 import type { FieldDef } from "../../../components/form/fields";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
 import { Page } from "../../../components/Page";
 import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
-import { commit } from "../../../relay/commit";
+import { commit } from "../../../relay/operations";
+import { refreshToken } from "../../../session/calls";
 import { session, useSession } from "../../../session/session";
 import { useSectors, type SectorRow } from "../shared/useSectors";
 
@@ -102,7 +102,7 @@ function SectorList() {
       onUpdate={async (sector, values) => {
         await commit<AppSectorUpdateMutation>(environment, updateMutation, { id: sector.id, name: String(values.name) });
         // The token names the user's sector: renew it when that sector was renamed.
-        if (claims?.SectorId === sector.sectorId) await renewToken(claims.Id);
+        if (claims?.SectorId === sector.sectorId) await renewToken();
       }}
       onDelete={async (sector, forced) => {
         await commit<AppSectorDeleteMutation>(environment, deleteMutation, { id: sector.id, forcedDelete: forced || null }, (store) => {
@@ -116,13 +116,12 @@ function SectorList() {
 }
 
 /**
- * POST /api/login/getNewAppToken: a token with the user's current claims. The rename is
+ * The refreshToken mutation: a token with the user's current claims. The rename is
  * saved either way; a failed renewal only leaves the old sector name in the token.
  */
-async function renewToken(userId: number): Promise<void> {
+async function renewToken(): Promise<void> {
   try {
-    const answer = await apiPost<{ token: string }>("/api/login/getNewAppToken", { Id: userId, UserLoggedId: userId });
-    if (answer?.token) session.setToken(answer.token);
+    session.setToken(await refreshToken());
   } catch (error) {
     console.error("token renewal after renaming the user's sector", error);
   }

@@ -22,7 +22,7 @@ import { AlertBanner, type Alert } from "../../../components/AlertBanner";
 import { Page } from "../../../components/Page";
 import { TableLoading } from "../../../components/table/TableLoading";
 import { useTimedAlert } from "../../../components/useTimedAlert";
-import { commit } from "../../../relay/commit";
+import { commit } from "../../../relay/operations";
 import { useSession } from "../../../session/session";
 import { BANNER_LICENSE_PRODUCT, BLOCK_ORDER, indicatorTypeKeys, isDirty, urlError, type BlockName } from "./subscriptionRules";
 import styles from "./AppSubscriptions.module.css";

@@ -8,14 +8,14 @@ import { KeyIcon, PeopleIcon } from "@primer/octicons-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
-import { ConnectionHandler } from "relay-runtime";
+import { ConnectionHandler, type Environment } from "relay-runtime";
 import type { AppUser_users$key } from "../../../__generated__/AppUser_users.graphql";
 import type { AppUserCreateMutation } from "../../../__generated__/AppUserCreateMutation.graphql";
 import type { AppUserDeleteMutation } from "../../../__generated__/AppUserDeleteMutation.graphql";
 import type { AppUserListQuery } from "../../../__generated__/AppUserListQuery.graphql";
+import type { AppUserResetPasswordMutation } from "../../../__generated__/AppUserResetPasswordMutation.graphql";
 import type { AppUserQuery } from "../../../__generated__/AppUserQuery.graphql";
 import type { AppUserUpdateMutation } from "../../../__generated__/AppUserUpdateMutation.graphql";
-import { apiPost } from "../../../api/http";
 import { CrudTable } from "../../../components/crud/CrudTable";
 import { ConfirmDialog } from "../../../components/dialog/ConfirmDialog";
 import { EmptyState } from "../../../components/EmptyState";
@@ -25,9 +25,8 @@ import { Page } from "../../../components/Page";
 import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
 import { useTimedAlert } from "../../../components/useTimedAlert";
-import { commit } from "../../../relay/commit";
+import { commit } from "../../../relay/operations";
 import { useLoadAll } from "../../../relay/useLoadAll";
-import { distributorStore } from "../../../session/distributor";
 import { useSession } from "../../../session/session";
 import { SectorPicker, useSectorParam } from "../shared/SectorPicker";
 import { globalSectorId, sectorOptions } from "../shared/sectorIds";
@@ -244,7 +243,7 @@ function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors
           subject={`${resetting.name} ${resetting.lastName} · ${resetting.email}`}
           confirmLabel={t("users.resetConfirm")}
           testId="reset-password-dialog"
-          onConfirm={() => resetPassword(resetting.userId, claims?.Id)}
+          onConfirm={() => resetPassword(environment, resetting.id)}
           onDone={(message) => {
             setResetting(null);
             banner.show({ variant: "success", lines: [message || t("users.resetDone")] });
@@ -260,10 +259,18 @@ function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors
   );
 }
 
-/** POST /api/appuser/resetpassword: the server mails a new temporary password; answers a text. */
-async function resetPassword(userId: number, userLogged: number | undefined): Promise<string> {
-  const answer = await apiPost<unknown>("/api/appuser/resetpassword", { AppUser: { id: userId }, UserLogged: userLogged, DistributorId: distributorStore.id() });
-  if (typeof answer === "string") return answer;
-  const message = (answer as { message?: string } | null)?.message;
-  return message ?? "";
+/** The server mails a new temporary password; answers a text. */
+async function resetPassword(environment: Environment, id: string): Promise<string> {
+  const answer = await commit<AppUserResetPasswordMutation>(
+    environment,
+    graphql`
+      mutation AppUserResetPasswordMutation($id: ID!) {
+        resetUserPassword(id: $id) {
+          message
+        }
+      }
+    `,
+    { id },
+  );
+  return answer.resetUserPassword.message;
 }

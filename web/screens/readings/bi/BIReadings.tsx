@@ -26,7 +26,7 @@ import type { FormValues } from "../../../components/form/fields";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
 import { EditedMark } from "../../../components/table/indicators";
 import type { Column } from "../../../components/table/types";
-import { commit } from "../../../relay/commit";
+import { commit } from "../../../relay/operations";
 import { useLoadAll } from "../../../relay/useLoadAll";
 import { useSession } from "../../../session/session";
 import { QuickCreateMachineDialog } from "../../company/equipment/QuickCreateMachineDialog";

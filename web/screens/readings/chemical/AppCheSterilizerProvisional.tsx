@@ -7,7 +7,7 @@
 // number, concentration and relative dampness by the chosen product's model, fills a default
 // for a required field the model does not have, and quick-creates a sterilizer.
 // Reads and writes go through GraphQL (cheSterilizerReadings, viewCheSterilizerReading,
-// editCheSterilizerReadings); reference data through the REST calls of spec 001 section 7.
+// editCheSterilizerReadings), reference data too (products, readingForm, machines).
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
@@ -20,7 +20,7 @@ import type { SaveAction } from "../../../components/dialog/SplitSaveButton";
 import type { FormValues } from "../../../components/form/fields";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
 import type { Column } from "../../../components/table/types";
-import { commit } from "../../../relay/commit";
+import { commit } from "../../../relay/operations";
 import { useLoadAll } from "../../../relay/useLoadAll";
 import { useSession } from "../../../session/session";
 import { dateTimeText, numberText } from "../shared/format";

@@ -19,7 +19,7 @@ import type { SaveAction } from "../../../components/dialog/SplitSaveButton";
 import type { FormValues } from "../../../components/form/fields";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
 import type { Column } from "../../../components/table/types";
-import { commit } from "../../../relay/commit";
+import { commit } from "../../../relay/operations";
 import { useLoadAll } from "../../../relay/useLoadAll";
 import { distributorStore } from "../../../session/distributor";
 import { useSession } from "../../../session/session";

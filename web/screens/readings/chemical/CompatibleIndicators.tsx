@@ -1,7 +1,6 @@
 // The washer screen's collapsible panel of compatible indicators (spec 001 "Chemical
 // washer provisional"): the distributor's washer chemical products whose model the tracing
-// app can read (productModel.compatibleTrazanto), from
-// GET /api/Product/GetByDistributorEncrypted?distributorId=<DistId>&kind=ReadingCHEWasher.
+// app can read (productModel.compatibleTrazanto), from the products(kind: CHE_WASHER) query.
 import { ChevronDownIcon, ChevronRightIcon, DeviceMobileIcon } from "@primer/octicons-react";
 import { CounterLabel } from "@primer/react";
 import { useId, useState } from "react";

@@ -2,7 +2,7 @@
 // gets the instrument measure (surface) its swab was taken from; the server then computes
 // the density (quantity / surface, both sides count twice), the result, and sets status 3.
 // - The measures are listed (GraphQL instrumentMeasures); the chosen one shows its picture
-//   through a signed address (GET /api/instrumentmeasure/SASUriInstrumentFile).
+//   through a signed address (the measure's imageUrl, asked for when chosen).
 // - The buttons are disabled until a measure is chosen or one is already linked, and while
 //   saving. The reading's required fields (screen 500 + form rules) are checked first: when
 //   some are missing, nothing is sent and they are listed.
@@ -17,16 +17,16 @@ import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment }
 import type { MeasureAssociation_measures$key } from "../../../__generated__/MeasureAssociation_measures.graphql";
 import type { MeasureAssociationQuery } from "../../../__generated__/MeasureAssociationQuery.graphql";
 import type { MeasureAssociationMutation, ReadingMove } from "../../../__generated__/MeasureAssociationMutation.graphql";
+import { useMeasureImageUrl } from "../../company/measures/useMeasureImageUrl";
 import { AlertBanner } from "../../../components/AlertBanner";
 import { errorLines } from "../../../api/errors";
-import { apiGet } from "../../../api/http";
 import { RecordDialog } from "../../../components/dialog/RecordDialog";
 import { SplitSaveButton } from "../../../components/dialog/SplitSaveButton";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
 import { RecordTable } from "../../../components/table/RecordTable";
 import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
-import { commit } from "../../../relay/commit";
+import { commit } from "../../../relay/operations";
 import { useLoadAll } from "../../../relay/useLoadAll";
 import { useSession } from "../../../session/session";
 import { numberText } from "../shared/format";
@@ -239,21 +239,8 @@ export function MeasurePicker({ state, reading, layout = "side" }: { state: Meas
 /** The picture of the chosen measure, asked for when it is chosen (signed, 10 minutes). */
 function MeasurePicture({ measure }: { measure: MeasureRow | undefined }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string[] | null>(null);
   const fileName = measure?.fileName ?? null;
-  useEffect(() => {
-    setUrl(null);
-    setFailed(null);
-    if (!fileName) return;
-    let cancelled = false;
-    apiGet<{ url: string }>("/api/instrumentmeasure/SASUriInstrumentFile", { query: { fileName } })
-      .then((answer) => !cancelled && setUrl(answer.url))
-      .catch((error: unknown) => !cancelled && setFailed(errorLines(error)));
-    return () => {
-      cancelled = true;
-    };
-  }, [fileName]);
+  const { url, errors: failed } = useMeasureImageUrl(fileName ? measure!.id : null);
   let body: ReactNode;
   if (!measure) body = <p className={styles.muted}>{t("measureAssociation.choose")}</p>;
   else if (!fileName) body = <p className={styles.muted}>{t("measureAssociation.noPicture")}</p>;

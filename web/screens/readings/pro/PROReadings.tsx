@@ -28,7 +28,7 @@ import { useLabel, useScreenConfig } from "../../../components/form/useScreenCon
 import { EditedMark } from "../../../components/table/indicators";
 import type { Column } from "../../../components/table/types";
 import { useTimedAlert } from "../../../components/useTimedAlert";
-import { commit } from "../../../relay/commit";
+import { commit } from "../../../relay/operations";
 import { useLoadAll } from "../../../relay/useLoadAll";
 import { useSession } from "../../../session/session";
 import { QuickCreateMachineDialog } from "../../company/equipment/QuickCreateMachineDialog";

@@ -12,6 +12,7 @@
 import { Button, Checkbox, FormControl, Textarea, TextInput } from "@primer/react";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useRelayEnvironment } from "react-relay";
 import { errorLines } from "../../../api/errors";
 import { RecordDialog } from "../../../components/dialog/RecordDialog";
 import { SplitSaveButton, type SaveAction } from "../../../components/dialog/SplitSaveButton";
@@ -93,6 +94,7 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
   const setValue = useCallback((name: string, value: string | boolean) => setMany({ [name]: value }, name), [setMany]);
 
   // ── Scanner ──────────────────────────────────────────────────────────────────────────
+  const environment = useRelayEnvironment();
   const productField = fields.find((f) => f.scan === "product");
   const lotField = fields.find((f) => f.scan === "lot");
   const scanNames = useMemo(() => new Set(fields.filter((f) => f.scan).map((f) => f.name)), [fields]);
@@ -101,7 +103,7 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
       setScanBusy(true);
       setScanMessage(null);
       try {
-        const found = await lookupScannedCode(code);
+        const found = await lookupScannedCode(environment, code);
         if (!found) {
           // The spec: a lookup answering id 0 is ignored (nothing is filled).
           setScanMessage({ variant: "error", text: t("scanner.unknownProduct") });
@@ -125,7 +127,7 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
         setScanBusy(false);
       }
     },
-    [productField, lotField, setMany, t],
+    [environment, productField, lotField, setMany, t],
   );
   const wedge = useWedgeScanner({
     watch: (name) => scanNames.has(name),

@@ -3,65 +3,16 @@
 // visual results, processes, condition SCIB, D-value units, detergent types) from the kind's
 // readingForm. Answers stay in the Relay store, so opening a dialog twice asks once;
 // `reload()` asks again (after a quick create). Load failures are only logged (spec 001
-// section 8). useRestData remains for the lists not yet on GraphQL (filters' sectors, users,
-// incubators).
+// section 8).
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { fetchQuery, graphql, useRelayEnvironment, type GraphQLTaggedNode } from "react-relay";
 import type { OperationType } from "relay-runtime";
-import { apiGet } from "../../../api/http";
 import type { SelectOption } from "../../../components/fields/SelectField";
-import { useSession } from "../../../session/session";
 import type { ReadingKind, useReferenceFormQuery } from "../../../__generated__/useReferenceFormQuery.graphql";
 import type { useReferenceProductsQuery } from "../../../__generated__/useReferenceProductsQuery.graphql";
 import type { useReferenceMachinesQuery } from "../../../__generated__/useReferenceMachinesQuery.graphql";
-
-type Query = Record<string, string | number | boolean | null | undefined>;
-const cache = new Map<string, Promise<unknown>>();
-
-function load<T>(userKey: string, path: string, query: Query | undefined, fresh: boolean): Promise<T> {
-  const key = `${userKey} ${path} ${JSON.stringify(query ?? {})}`;
-  if (fresh || !cache.has(key)) {
-    const promise = apiGet<T>(path, { query }).catch((error: unknown) => {
-      cache.delete(key);
-      throw error;
-    });
-    cache.set(key, promise);
-  }
-  return cache.get(key) as Promise<T>;
-}
-
-/** A cached GET: null until it answers (and after a failure, which is logged). */
-export function useRestData<T>(path: string | null, query?: Query): { data: T | null; reload: () => Promise<T | null> } {
-  const { claims } = useSession();
-  const userKey = String(claims?.Id ?? "");
-  const queryKey = JSON.stringify(query ?? {});
-  const [data, setData] = useState<T | null>(null);
-  useEffect(() => {
-    if (!path) return;
-    let cancelled = false;
-    load<T>(userKey, path, query, false)
-      .then((answer) => !cancelled && setData(answer))
-      .catch((error: unknown) => console.error(`reference ${path}`, error));
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userKey, path, queryKey]);
-  const reload = useCallback(async () => {
-    if (!path) return null;
-    try {
-      const answer = await load<T>(userKey, path, query, true);
-      setData(answer);
-      return answer;
-    } catch (error) {
-      console.error(`reference ${path}`, error);
-      return null;
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userKey, path, queryKey]);
-  return { data, reload };
-}
+import type { HistoricalOption, useReferenceFilterOptionsQuery } from "../../../__generated__/useReferenceFilterOptionsQuery.graphql";
 
 /**
  * A GraphQL query's answer, picked into the shape the screen uses: null until it answers (and
@@ -236,3 +187,37 @@ export function machineText(m: MachineRow | undefined | null): string {
 export function machineOptions(machines: readonly MachineRow[], sectorNames?: ReadonlySet<string>): SelectOption[] {
   return machines.filter((m) => !sectorNames || sectorNames.has(m.sectorName)).map((m) => ({ value: String(m.id), label: `${m.name} · ${m.serial}` }));
 }
+
+export type FilterChoice = useReferenceFilterOptionsQuery["response"]["filterOptions"]["sectors"][number];
+export type { HistoricalOption };
+
+const filterOptionsQuery = graphql`
+  query useReferenceFilterOptionsQuery($option: HistoricalOption) {
+    filterOptions(option: $option) {
+      sectors {
+        id
+        name
+        detail
+      }
+      users {
+        id
+        name
+        detail
+      }
+      incubators {
+        id
+        name
+        detail
+      }
+    }
+  }
+`;
+
+/** The historical and export filters' choices: sectors, users, and the incubators holding readings of the option's type. */
+export function useFilterOptions(option: HistoricalOption | null) {
+  const { data } = useGraphQLData<useReferenceFilterOptionsQuery, useReferenceFilterOptionsQuery["response"]["filterOptions"]>(filterOptionsQuery, { option }, (d) => d.filterOptions);
+  return { sectors: data?.sectors ?? [], users: data?.users ?? [], incubators: data?.incubators ?? [] };
+}
+
+/** A choice as a select option: "name · detail" when it has a detail (an incubator's serial). */
+export const choiceOption = (c: FilterChoice): SelectOption => ({ value: String(c.id), label: c.detail ? `${c.name} · ${c.detail}` : c.name });

@@ -1,11 +1,9 @@
-// Mutations as promises whose failures read like the REST answers: the GraphQL errors'
-// extensions carry the same shapes (SAVE_ERRORS → the 'ERRORS' list, BAD_USER_INPUT →
-// title and a map of field messages), so one formatter (api/errors.ts) writes every
-// dialog's error lines.
-import { commitMutation, type Environment, type GraphQLTaggedNode, type MutationParameters, type SelectorStoreUpdater } from "relay-runtime";
+// GraphQL errors in the client's one error form (api/errors.ts ApiError): the errors'
+// extensions carry the REST answer's status and shapes, so dialogs show the same lines
+// whichever door answered.
 import { ApiError, messageLines } from "../api/errors";
 
-interface GraphQLErrorLike {
+export interface GraphQLErrorLike {
   message: string;
   extensions?: { code?: string; status?: number; errors?: unknown };
 }
@@ -30,19 +28,3 @@ export function fromRelayError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-export function commit<T extends MutationParameters>(
-  environment: Environment,
-  mutation: GraphQLTaggedNode,
-  variables: T["variables"],
-  updater?: SelectorStoreUpdater<T["response"]>,
-): Promise<T["response"]> {
-  return new Promise((resolve, reject) => {
-    commitMutation<T>(environment, {
-      mutation,
-      variables,
-      updater: updater as never,
-      onCompleted: (response, errors) => (errors?.length ? reject(fromGraphQLErrors(errors as GraphQLErrorLike[])) : resolve(response)),
-      onError: (error) => reject(fromRelayError(error)),
-    });
-  });
-}

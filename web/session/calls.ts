@@ -1,0 +1,95 @@
+// The session's own GraphQL calls, made outside any screen: the distributor lookup, the
+// signed-in user's context (language, regional format, interface texts), token renewal and
+// sign-out. REST twins: docs/session-api.md.
+import { graphql } from "react-relay";
+import type { callsDistributorQuery } from "../__generated__/callsDistributorQuery.graphql";
+import type { callsLogoutMutation } from "../__generated__/callsLogoutMutation.graphql";
+import type { callsRefreshTokenMutation } from "../__generated__/callsRefreshTokenMutation.graphql";
+import type { callsTextsQuery } from "../__generated__/callsTextsQuery.graphql";
+import type { callsUserContextQuery } from "../__generated__/callsUserContextQuery.graphql";
+import { commit, detachedEnvironment, query } from "../relay/operations";
+
+export const distributorByDomain = async (domain: string) =>
+  (
+    await query<callsDistributorQuery>(
+      detachedEnvironment(null),
+      graphql`
+        query callsDistributorQuery($domain: String!) {
+          distributorByDomain(domain: $domain) {
+            id
+            name
+            domain
+            themeFileName
+          }
+        }
+      `,
+      { domain },
+    )
+  ).distributorByDomain;
+
+/** The signed-in user's language, regional format and interface texts, in one request. */
+export const userContext = async (token?: string) =>
+  query<callsUserContextQuery>(
+    detachedEnvironment(token),
+    graphql`
+      query callsUserContextQuery {
+        viewer {
+          interfaceLanguage {
+            id
+            code
+            description
+          }
+          regionalFormat {
+            languageCode
+            description
+            dateFormat
+            timeFormat
+          }
+        }
+        generalObjects
+      }
+    `,
+    {},
+  );
+
+/** Interface texts in a language, for a visitor who has not signed in. */
+export const anonymousTexts = async (languageCode: string) =>
+  (
+    await query<callsTextsQuery>(
+      detachedEnvironment(null),
+      graphql`
+        query callsTextsQuery($languageCode: String) {
+          generalObjects(languageCode: $languageCode)
+        }
+      `,
+      { languageCode },
+    )
+  ).generalObjects as Record<string, string> | null;
+
+/** A token with the user's current claims (e.g. after their own sector was renamed). */
+export const refreshToken = async () =>
+  (
+    await commit<callsRefreshTokenMutation>(
+      detachedEnvironment(),
+      graphql`
+        mutation callsRefreshTokenMutation {
+          refreshToken {
+            token
+          }
+        }
+      `,
+      {},
+    )
+  ).refreshToken.token;
+
+export const endSession = async () => {
+  await commit<callsLogoutMutation>(
+    detachedEnvironment(),
+    graphql`
+      mutation callsLogoutMutation {
+        logout
+      }
+    `,
+    {},
+  );
+};
