@@ -9,6 +9,7 @@ import { graphql, HistoricalPage, TEXT, watchOperation, type HistoricalOption } 
 import { apiLogin } from "./support/api";
 import { claimsOf, listSectors, readyAdmin, readyUser } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
+import { routeGraphQL } from "./support/network";
 import { snap } from "./support/screenshots";
 
 const PAGE_QUERY = /query useHistoricalPageQuery/;
@@ -386,7 +387,7 @@ test.describe("record and export", () => {
 
   test("a failed record shows the error text", async ({ page }) => {
     const screen = await open(page, "readingchewasher");
-    await page.route("**/GetReport", (route) => route.fulfill({ status: 500, json: { message: "The record could not be printed." } }));
+    await routeGraphQL(page, "useReportQuery", (route) => route.fulfill({ json: { data: null, errors: [{ message: "The record could not be printed.", extensions: { code: "INTERNAL_SERVER_ERROR" } }] } }));
     await screen.filter({ result: "1" });
     await screen.reportButton.click();
     await expect(screen.reportViewer).toContainText("The record could not be printed.");

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { apiLogin } from "./support/api";
 import { claimsOf, listSectors, readyAdmin, readyUser, rest } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
-import { pageRequestsReported } from "./support/network";
+import { pageRequestsReported, routeGraphQL } from "./support/network";
 import { snap } from "./support/screenshots";
 import { signIn } from "./pages/CompanyPages";
 import { LICENSE_NORMAL, LICENSE_PLUS, SubscriptionsPage } from "./pages/SubscriptionsPage";

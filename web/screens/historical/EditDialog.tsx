@@ -15,13 +15,13 @@ import { RecordDialog } from "../../components/dialog/RecordDialog";
 import { SelectField } from "../../components/fields/SelectField";
 import { commit } from "../../relay/operations";
 import { useCodedOptions } from "../readings/shared/useReference";
-import type { HistoricalRow } from "./historicalRows";
+import { readHistoricalRow, type HistoricalRow } from "./historicalRows";
 import styles from "./Historical.module.css";
 
 const biMutation = graphql`
   mutation EditDialogBIMutation($ids: [ID!]!, $input: BIReadingInput!) {
     editBIReadings(ids: $ids, input: $input, finalEdit: true) {
-      ...historicalRows_row @relay(mask: false)
+      ...historicalRows_row
     }
   }
 `;
@@ -29,7 +29,7 @@ const biMutation = graphql`
 const proMutation = graphql`
   mutation EditDialogPROMutation($ids: [ID!]!, $input: PROReadingInput!) {
     editPROReadings(ids: $ids, input: $input, finalEdit: true) {
-      ...historicalRows_row @relay(mask: false)
+      ...historicalRows_row
     }
   }
 `;
@@ -37,7 +37,7 @@ const proMutation = graphql`
 const cheSterilizerMutation = graphql`
   mutation EditDialogCheSterilizerMutation($ids: [ID!]!, $input: CheSterilizerReadingInput!) {
     editCheSterilizerReadings(ids: $ids, input: $input, finalEdit: true) {
-      ...historicalRows_row @relay(mask: false)
+      ...historicalRows_row
     }
   }
 `;
@@ -45,7 +45,7 @@ const cheSterilizerMutation = graphql`
 const cheWasherMutation = graphql`
   mutation EditDialogCheWasherMutation($ids: [ID!]!, $input: CheWasherReadingInput!) {
     editCheWasherReadings(ids: $ids, input: $input, finalEdit: true) {
-      ...historicalRows_row @relay(mask: false)
+      ...historicalRows_row
     }
   }
 `;
@@ -73,13 +73,13 @@ export function EditDialog({ row, onSaved, onClose }: EditDialogProps) {
     const text = notes.trim() === "" ? null : notes;
     switch (row.__typename) {
       case "BIReading":
-        return (await commit<EditDialogBIMutation>(environment, biMutation, { ids, input: { notes: text, ...(visualResult ? { visualResult: Number(visualResult) } : {}) } })).editBIReadings[0] as HistoricalRow;
+        return (await commit<EditDialogBIMutation>(environment, biMutation, { ids, input: { notes: text, ...(visualResult ? { visualResult: Number(visualResult) } : {}) } })).editBIReadings.map(readHistoricalRow)[0];
       case "PROReading":
-        return (await commit<EditDialogPROMutation>(environment, proMutation, { ids, input: { notes: text, ignoreFromIQAS } })).editPROReadings[0] as HistoricalRow;
+        return (await commit<EditDialogPROMutation>(environment, proMutation, { ids, input: { notes: text, ignoreFromIQAS } })).editPROReadings.map(readHistoricalRow)[0];
       case "CheSterilizerReading":
-        return (await commit<EditDialogCheSterilizerMutation>(environment, cheSterilizerMutation, { ids, input: { notes: text } })).editCheSterilizerReadings[0] as HistoricalRow;
+        return (await commit<EditDialogCheSterilizerMutation>(environment, cheSterilizerMutation, { ids, input: { notes: text } })).editCheSterilizerReadings.map(readHistoricalRow)[0];
       case "CheWasherReading":
-        return (await commit<EditDialogCheWasherMutation>(environment, cheWasherMutation, { ids, input: { notes: text } })).editCheWasherReadings[0] as HistoricalRow;
+        return (await commit<EditDialogCheWasherMutation>(environment, cheWasherMutation, { ids, input: { notes: text } })).editCheWasherReadings.map(readHistoricalRow)[0];
     }
   };
 

@@ -2,11 +2,11 @@
 // node fields): those every reading has once (the Reading interface), then each type's own.
 // Read by the page query and by the edit mutations, so an edit answers the same row the table
 // shows.
-import { graphql } from "react-relay";
-import type { useHistoricalPageQuery$data } from "../../__generated__/useHistoricalPageQuery.graphql";
+import { graphql, readInlineData } from "react-relay";
+import type { historicalRows_row$data, historicalRows_row$key } from "../../__generated__/historicalRows_row.graphql";
 
-graphql`
-  fragment historicalRows_row on Reading {
+const rowFragment = graphql`
+  fragment historicalRows_row on Reading @inline {
     __typename
     id
     readNumber
@@ -95,7 +95,10 @@ graphql`
   }
 `;
 
-type Node = useHistoricalPageQuery$data["historicalReadings"]["edges"][number]["node"];
+type Node = historicalRows_row$data;
+
+/** A row's data from its fragment reference (the page's edges, an edit's answer). */
+export const readHistoricalRow = (ref: historicalRows_row$key): HistoricalRow => readInlineData(rowFragment, ref);
 /**
  * A row of the table. Relay types a selection on an interface as one object whose own
  * fields of each type are optional; the row types below name the type, for the columns.

@@ -11,7 +11,7 @@ import { errorLines } from "../../api/errors";
 import type { SortState } from "../../components/table/types";
 import { fromRelayError } from "../../relay/errors";
 import type { GraphQLFilter } from "./filter";
-import type { HistoricalRow } from "./historicalRows";
+import { readHistoricalRow, type HistoricalRow } from "./historicalRows";
 
 const query = graphql`
   query useHistoricalPageQuery($option: HistoricalOption!, $filter: HistoricalFilter, $orderBy: String, $descending: Boolean, $first: Int!, $after: String) {
@@ -19,7 +19,7 @@ const query = graphql`
       totalCount
       edges {
         node {
-          ...historicalRows_row @relay(mask: false)
+          ...historicalRows_row
         }
       }
     }
@@ -78,7 +78,7 @@ export function useHistoricalPage(request: PageRequest): HistoricalPage {
     const subscription = fetchQuery<useHistoricalPageQuery>(environment, query, JSON.parse(key), { fetchPolicy: "network-only" }).subscribe({
       next: (data) => {
         const connection = data.historicalReadings;
-        setRows(connection.edges.map((edge) => edge.node).filter((node): node is HistoricalRow => node.__typename !== "%other"));
+        setRows(connection.edges.map((edge) => readHistoricalRow(edge.node)).filter((row) => row.__typename !== "%other"));
         setTotalCount(connection.totalCount);
         setError(null);
         setLoading(false);

@@ -6,9 +6,10 @@
 import { UnlinkIcon, WorkflowIcon } from "@primer/octicons-react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment, useSubscription } from "react-relay";
+import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment, useSubscription } from "react-relay";
 import { fetchQuery, type GraphQLSubscriptionConfig } from "relay-runtime";
 import type { AppConnectedIncubators_incubators$key } from "../../../__generated__/AppConnectedIncubators_incubators.graphql";
+import type { AppConnectedIncubators_row$data, AppConnectedIncubators_row$key } from "../../../__generated__/AppConnectedIncubators_row.graphql";
 import type { AppConnectedIncubatorsAssignMutation } from "../../../__generated__/AppConnectedIncubatorsAssignMutation.graphql";
 import type { AppConnectedIncubatorsFreeMutation } from "../../../__generated__/AppConnectedIncubatorsFreeMutation.graphql";
 import type { AppConnectedIncubatorsQuery } from "../../../__generated__/AppConnectedIncubatorsQuery.graphql";
@@ -50,7 +51,7 @@ const incubatorsFragment = graphql`
     incubators(first: $count, after: $cursor) @connection(key: "AppConnectedIncubators_incubators") {
       edges {
         node {
-          ...AppConnectedIncubators_row @relay(mask: false)
+          ...AppConnectedIncubators_row
         }
       }
     }
@@ -59,8 +60,8 @@ const incubatorsFragment = graphql`
 
 // The fields of a row, shared by the list, the mutations and the live events so that each
 // answer refreshes the row it concerns.
-graphql`
-  fragment AppConnectedIncubators_row on Incubator {
+const incubatorRowFragment = graphql`
+  fragment AppConnectedIncubators_row on Incubator @inline {
     id
     incubatorId
     name
@@ -80,7 +81,8 @@ graphql`
 const subscription = graphql`
   subscription AppConnectedIncubatorsSubscription {
     incubatorChanged {
-      ...AppConnectedIncubators_row @relay(mask: false)
+      id
+      ...AppConnectedIncubators_row
     }
   }
 `;
@@ -88,7 +90,7 @@ const subscription = graphql`
 const assignMutation = graphql`
   mutation AppConnectedIncubatorsAssignMutation($incubatorId: ID!, $sectorId: ID!) {
     assignIncubatorSector(incubatorId: $incubatorId, sectorId: $sectorId) {
-      ...AppConnectedIncubators_row @relay(mask: false)
+      ...AppConnectedIncubators_row
     }
   }
 `;
@@ -96,23 +98,12 @@ const assignMutation = graphql`
 const freeMutation = graphql`
   mutation AppConnectedIncubatorsFreeMutation($incubatorId: ID!) {
     freeIncubator(incubatorId: $incubatorId) {
-      ...AppConnectedIncubators_row @relay(mask: false)
+      ...AppConnectedIncubators_row
     }
   }
 `;
 
-export interface IncubatorRow {
-  id: string;
-  incubatorId: number;
-  name: string;
-  serialNumber: string;
-  dateConnection: unknown;
-  connectionStatus: number;
-  modelType: number;
-  modelDescription: string;
-  desktopMigrationId: number | null | undefined;
-  workSector: { id: string; name: string } | null | undefined;
-}
+export type IncubatorRow = AppConnectedIncubators_row$data;
 
 export function AppConnectedIncubators() {
   const { t } = useTranslation();
@@ -137,7 +128,7 @@ function IncubatorList() {
   const { sectors } = useSectors(data);
   const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(incubatorsFragment, data as AppConnectedIncubators_incubators$key);
   const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
-  const incubators: IncubatorRow[] = list.incubators.edges.map((edge) => edge.node);
+  const incubators: IncubatorRow[] = list.incubators.edges.map((edge) => readInlineData<AppConnectedIncubators_row$key>(incubatorRowFragment, edge.node));
   // Ids listed now, read by the live handler without re-subscribing at every change.
   const known = useRef<ReadonlySet<string>>(new Set());
   known.current = new Set(incubators.map((i) => i.id));

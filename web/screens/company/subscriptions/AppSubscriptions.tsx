@@ -12,9 +12,10 @@ import { CheckIcon, CopyIcon, KeyIcon, PlugIcon } from "@primer/octicons-react";
 import { Banner, Button, Checkbox, FormControl, IconButton, Label, TextInput } from "@primer/react";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
 import { useNavigate } from "react-router-dom";
-import type { AppSubscriptionsQuery, AppSubscriptionsQuery$data } from "../../../__generated__/AppSubscriptionsQuery.graphql";
+import type { AppSubscriptionsQuery } from "../../../__generated__/AppSubscriptionsQuery.graphql";
+import type { AppSubscriptions_row$data, AppSubscriptions_row$key } from "../../../__generated__/AppSubscriptions_row.graphql";
 import type { AppSubscriptionsSaveMutation } from "../../../__generated__/AppSubscriptionsSaveMutation.graphql";
 import type { AppSubscriptionsTestMutation } from "../../../__generated__/AppSubscriptionsTestMutation.graphql";
 import { errorLines } from "../../../api/errors";
@@ -32,13 +33,13 @@ export const SUBSCRIPTIONS_SCREEN = 321;
 const query = graphql`
   query AppSubscriptionsQuery {
     webhookSubscriptions {
-      ...AppSubscriptions_row @relay(mask: false)
+      ...AppSubscriptions_row
     }
   }
 `;
 
-graphql`
-  fragment AppSubscriptions_row on WebhookSubscription {
+const subscriptionRowFragment = graphql`
+  fragment AppSubscriptions_row on WebhookSubscription @inline {
     subscriptionId
     companyId
     block
@@ -63,7 +64,7 @@ const saveMutation = graphql`
     saveWebhookSubscriptions(input: $input) {
       message
       subscriptions {
-        ...AppSubscriptions_row @relay(mask: false)
+        ...AppSubscriptions_row
       }
     }
   }
@@ -80,7 +81,7 @@ const testMutation = graphql`
   }
 `;
 
-type SubscriptionRow = AppSubscriptionsQuery$data["webhookSubscriptions"][number];
+type SubscriptionRow = AppSubscriptions_row$data;
 
 interface RowState {
   subscribed: boolean;
@@ -113,7 +114,7 @@ function SubscriptionBlocks() {
   const { claims } = useSession();
   const isAdministrator = claims?.UserType === 0;
   const data = useLazyLoadQuery<AppSubscriptionsQuery>(query, {}, { fetchPolicy: "network-only" });
-  const rows = data.webhookSubscriptions;
+  const rows = useMemo(() => data.webhookSubscriptions.map((ref) => readInlineData<AppSubscriptions_row$key>(subscriptionRowFragment, ref)), [data]);
   const [state, setState] = useState<Record<string, RowState>>(() => initialState(rows));
   const [saving, setSaving] = useState(false);
   const [saveErrors, setSaveErrors] = useState<string[] | null>(null);

@@ -16,10 +16,11 @@ import { Button } from "@primer/react";
 import { PlusIcon } from "@primer/octicons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
 import { ConnectionHandler, fetchQuery, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { BIReadingInput, BIReadingsEditMutation, ReadingMove } from "../../../__generated__/BIReadingsEditMutation.graphql";
-import type { BIReadings_list$data, BIReadings_list$key } from "../../../__generated__/BIReadings_list.graphql";
+import type { BIReadings_list$key } from "../../../__generated__/BIReadings_list.graphql";
+import type { BIReadings_row$data, BIReadings_row$key } from "../../../__generated__/BIReadings_row.graphql";
 import type { BIReadingsQuery, ReadingState } from "../../../__generated__/BIReadingsQuery.graphql";
 import type { BIReadingsViewMutation } from "../../../__generated__/BIReadingsViewMutation.graphql";
 import type { FormValues } from "../../../components/form/fields";
@@ -49,8 +50,8 @@ export const DISINFECTION = 4;
 export const SCIB_PROCESSED = "1";
 export const COMPANY_ADMIN = 0;
 
-graphql`
-  fragment BIReadings_row on BIReading {
+const biRowFragment = graphql`
+  fragment BIReadings_row on BIReading @inline {
     id
     readingId
     readNumber
@@ -105,7 +106,7 @@ const listFragment = graphql`
     biReadings(states: $states, first: $count, after: $cursor) @connection(key: "BIReadings_biReadings") {
       edges {
         node {
-          ...BIReadings_row @relay(mask: false)
+          ...BIReadings_row
         }
       }
     }
@@ -115,7 +116,7 @@ const listFragment = graphql`
 const editMutation = graphql`
   mutation BIReadingsEditMutation($ids: [ID!]!, $input: BIReadingInput!, $move: ReadingMove) {
     editBIReadings(ids: $ids, input: $input, move: $move) {
-      ...BIReadings_row @relay(mask: false)
+      ...BIReadings_row
     }
   }
 `;
@@ -129,7 +130,7 @@ const viewMutation = graphql`
   }
 `;
 
-export type BIRow = BIReadings_list$data["biReadings"]["edges"][number]["node"];
+export type BIRow = BIReadings_row$data;
 
 const INT_FIELDS = new Set(["productId", "conditionSCIB", "processId", "valueDUnit", "sterilizerId", "disinfectorId", "visualResult"]);
 const FLOAT_FIELDS = new Set(["valueD", "roomVolume", "peroxideConcentration"]);
@@ -182,7 +183,7 @@ export function BIReadingsList({ state }: BIScreenProps) {
   const data = useLazyLoadQuery<BIReadingsQuery>(query, variables, { fetchPolicy: "store-and-network" });
   const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(listFragment, data as BIReadings_list$key);
   const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
-  const rows: BIRow[] = useMemo(() => list.biReadings.edges.map((edge) => edge.node), [list]);
+  const rows: BIRow[] = useMemo(() => list.biReadings.edges.map((edge) => readInlineData<BIReadings_row$key>(biRowFragment, edge.node)), [list]);
 
   const refetch = useCallback(() => fetchQuery<BIReadingsQuery>(environment, query, variables, { fetchPolicy: "network-only" }).toPromise(), [environment, variables]);
   const live = useLiveReadings("BI", refetch);

@@ -6,7 +6,7 @@ import { ArrowLeftIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
 import { useNavigate } from "react-router-dom";
 import { fetchQuery } from "relay-runtime";
 import type { AppMeasureAssociation_readings$key } from "../../../__generated__/AppMeasureAssociation_readings.graphql";
@@ -17,6 +17,7 @@ import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
 import { useTimedAlert } from "../../../components/useTimedAlert";
 import { useLoadAll } from "../../../relay/useLoadAll";
+import proRowFragment, { type PROReadings_row$key } from "../../../__generated__/PROReadings_row.graphql";
 import type { PRORow } from "../pro/proForm";
 import { dateTimeText, numberText, toDateValue } from "../shared/format";
 import { LiveHeader } from "../shared/LiveHeader";
@@ -39,7 +40,7 @@ const fragment = graphql`
     proReadings(states: [PROVISIONAL], first: $count, after: $cursor) @connection(key: "AppMeasureAssociation_proReadings") {
       edges {
         node {
-          ...PROReadings_row @relay(mask: false)
+          ...PROReadings_row
         }
       }
     }
@@ -71,7 +72,7 @@ function AssociationScreenBody() {
   const data = useLazyLoadQuery<AppMeasureAssociationQuery>(query, {}, { fetchPolicy: "store-and-network" });
   const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(fragment, data as AppMeasureAssociation_readings$key);
   const loading = useLoadAll({ hasNext, isLoadingNext, loadNext });
-  const rows = useMemo(() => list.proReadings.edges.map((e) => e.node) as PRORow[], [list]);
+  const rows: PRORow[] = useMemo(() => list.proReadings.edges.map((e) => readInlineData<PROReadings_row$key>(proRowFragment, e.node)), [list]);
   const refetch = useCallback(() => fetchQuery<AppMeasureAssociationQuery>(environment, query, {}, { fetchPolicy: "network-only" }).toPromise(), [environment]);
   const live = useLiveReadings("PRO", refetch);
   const banner = useTimedAlert();

@@ -13,7 +13,7 @@
 import { Button, Spinner } from "@primer/react";
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
 import type { MeasureAssociation_measures$key } from "../../../__generated__/MeasureAssociation_measures.graphql";
 import type { MeasureAssociationQuery } from "../../../__generated__/MeasureAssociationQuery.graphql";
 import type { MeasureAssociationMutation, ReadingMove } from "../../../__generated__/MeasureAssociationMutation.graphql";
@@ -32,6 +32,7 @@ import { useSession } from "../../../session/session";
 import { numberText } from "../shared/format";
 import { resolveForm, validateReading } from "../shared/readingFields";
 import { machineOptions, productOptions, useCodedOptions, useMachines, useProducts } from "../shared/useReference";
+import proRowFragment, { type PROReadings_row$key } from "../../../__generated__/PROReadings_row.graphql";
 import { PRO_SCREEN, proFields, proRules, proValues, READY_TO_SAVE, type PRORow } from "../pro/proForm";
 import styles from "./MeasureAssociation.module.css";
 
@@ -69,7 +70,7 @@ const fragment = graphql`
 const mutation = graphql`
   mutation MeasureAssociationMutation($ids: [ID!]!, $input: PROReadingInput!, $move: ReadingMove) {
     editPROReadings(ids: $ids, input: $input, move: $move) {
-      ...PROReadings_row @relay(mask: false)
+      ...PROReadings_row
     }
   }
 `;
@@ -147,7 +148,8 @@ export function useMeasureAssociation(reading: PRORow, onDone: (message: string)
     const move: ReadingMove | null = andSave ? "CONFIRM_AND_SAVE" : null;
     commit<MeasureAssociationMutation>(environment, mutation, { ids: [reading.id], input: { instrumentMeasureId: Number(measureId) }, move })
       .then((response) => {
-        const saved = response.editPROReadings[0];
+        const answered = response.editPROReadings[0];
+        const saved = answered ? readInlineData<PROReadings_row$key>(proRowFragment, answered) : null;
         const measure = measures.find((m) => String(m.measureId) === measureId);
         const text = t(andSave ? "measureAssociation.doneSaved" : "measureAssociation.done", {
           readNumber: reading.readNumber,

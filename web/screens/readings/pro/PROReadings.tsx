@@ -17,10 +17,11 @@ import { PlusIcon, ToolsIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
 import { ConnectionHandler, fetchQuery, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { PROReadingsEditMutation, ReadingMove } from "../../../__generated__/PROReadingsEditMutation.graphql";
 import type { PROReadings_list$key } from "../../../__generated__/PROReadings_list.graphql";
+import type { PROReadings_row$key } from "../../../__generated__/PROReadings_row.graphql";
 import type { PROReadingsQuery, ReadingState } from "../../../__generated__/PROReadingsQuery.graphql";
 import type { PROReadingsViewMutation } from "../../../__generated__/PROReadingsViewMutation.graphql";
 import type { FormValues } from "../../../components/form/fields";
@@ -45,8 +46,8 @@ import { ElapsedTime } from "../shared/useNow";
 import { machineOptions, machineText, productOptions, useCodedOptions, useMachines, useProducts } from "../shared/useReference";
 import styles from "../shared/Readings.module.css";
 
-graphql`
-  fragment PROReadings_row on PROReading {
+const proRowFragment = graphql`
+  fragment PROReadings_row on PROReading @inline {
     id
     readingId
     readNumber
@@ -99,7 +100,7 @@ const listFragment = graphql`
     proReadings(states: $states, first: $count, after: $cursor) @connection(key: "PROReadings_proReadings") {
       edges {
         node {
-          ...PROReadings_row @relay(mask: false)
+          ...PROReadings_row
         }
       }
     }
@@ -109,7 +110,7 @@ const listFragment = graphql`
 const editMutation = graphql`
   mutation PROReadingsEditMutation($ids: [ID!]!, $input: PROReadingInput!, $move: ReadingMove) {
     editPROReadings(ids: $ids, input: $input, move: $move) {
-      ...PROReadings_row @relay(mask: false)
+      ...PROReadings_row
     }
   }
 `;
@@ -137,7 +138,7 @@ export function PROReadingsList({ state }: PROScreenProps) {
   const data = useLazyLoadQuery<PROReadingsQuery>(proQuery, variables, { fetchPolicy: "store-and-network" });
   const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(listFragment, data as PROReadings_list$key);
   const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
-  const rows: PRORow[] = useMemo(() => list.proReadings.edges.map((edge) => edge.node), [list]);
+  const rows: PRORow[] = useMemo(() => list.proReadings.edges.map((edge) => readInlineData<PROReadings_row$key>(proRowFragment, edge.node)), [list]);
 
   const refetch = useCallback(() => fetchQuery<PROReadingsQuery>(environment, proQuery, variables, { fetchPolicy: "network-only" }).toPromise(), [environment, variables]);
   const live = useLiveReadings("PRO", refetch);

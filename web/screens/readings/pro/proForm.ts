@@ -1,12 +1,12 @@
 // The protein reading form (screen 500), shared by the protein screens and the measure
 // association: fields, form rules, values of a row and the GraphQL input.
 import type { PROReadingInput } from "../../../__generated__/PROReadingsEditMutation.graphql";
-import type { PROReadings_list$data } from "../../../__generated__/PROReadings_list.graphql";
+import type { PROReadings_row$data } from "../../../__generated__/PROReadings_row.graphql";
 import type { SelectOption } from "../../../components/fields/SelectField";
 import type { FormValues } from "../../../components/form/fields";
 import { asValue, toNumber, toText, type FormRules, type ReadingFieldDef } from "../shared/readingFields";
 
-export type PRORow = PROReadings_list$data["proReadings"]["edges"][number]["node"];
+export type PRORow = PROReadings_row$data;
 
 export const PRO_SCREEN = 500;
 /** The tool is recorded in working mode 0 only. */
