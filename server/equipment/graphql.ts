@@ -6,6 +6,7 @@ import { builder, type GraphQLContext } from "../graphql/builder";
 import { globalId, localId, nodeId } from "../graphql/ids";
 import { createMachine, deleteMachine, listMachines, machineScope, updateMachine, MACHINE_KINDS, type MachineKind } from "./service";
 import { MANAGERS, STAFF } from "../auth/scopes";
+import { checkPageSize } from "../domain/paging";
 import { SectorNode } from "../session/graphql";
 
 const TYPENAME: Record<MachineKind, "Sterilizer" | "Washer" | "Disinfector"> = { sterilizer: "Sterilizer", washer: "Washer", disinfector: "Disinfector" };
@@ -66,6 +67,8 @@ builder.queryField("machines", (t) =>
     args: { kind: t.arg({ type: MachineKindEnum, required: true }), sectorId: t.arg.id() },
     resolve: async (_r, args, ctx, info) => {
       const kind = kindOf(args.kind);
+      if (args.first != null) checkPageSize(args.first, "first");
+      if (args.last != null) checkPageSize(args.last, "last");
       // The nodes' selection (plugin-prisma), so the sector and the other fields come with the rows.
       const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName: TYPENAME[kind] });
       const page = await resolveOffsetConnection({ args }, async ({ offset, limit }) => {

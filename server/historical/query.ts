@@ -36,14 +36,8 @@ export interface Paging {
   descending?: boolean;
 }
 
-export const MAX_PAGE_SIZE = 100;
-export const PAGE_SIZE_MESSAGE = `The page size must be between 1 and ${MAX_PAGE_SIZE}.`;
-
-/** A page size the caller asked for (PageSize, first) is 1 to MAX_PAGE_SIZE, else a validation problem on `field`. */
-export function checkPageSize(size: number, field: string): number {
-  if (!Number.isSafeInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new ValidationError({ [field]: [PAGE_SIZE_MESSAGE] });
-  return size;
-}
+import { checkPageSize, PAGE_SIZE_MESSAGE } from "../domain/paging";
+export { checkPageSize, MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE } from "../domain/paging";
 export const MAX_INT = 2147483647;
 
 /** Sortable wire columns → columns; anything else falls back to the read number. */

@@ -196,3 +196,16 @@ describe("privacyPolicy, readingImage, viewer.mustChangePasswordText and viewer.
     expect(v.interfaceLanguage).toEqual(language);
   });
 });
+
+describe("machines(kind): page size", () => {
+  const Q = `query ($first: Int, $last: Int) { machines(kind: STERILIZER, first: $first, last: $last) { edges { node { id } } } }`;
+  test("more than 100 rows, or fewer than one, is refused with the page-size message, not cut short", async () => {
+    for (const vars of [{ first: 101 }, { first: 0 }, { last: 500 }]) {
+      const res = await gql(Q, vars, t.adminA);
+      expect(res.data).toBeNull();
+      expect(gqlCode(res)).toBe("BAD_USER_INPUT");
+      expect(JSON.stringify(res.errors?.[0]?.extensions?.errors)).toContain("The page size must be between 1 and 100.");
+    }
+    expect(gqlData(await gql(Q, { first: 100 }, t.adminA)).machines.edges.length).toBeGreaterThan(0);
+  });
+});
