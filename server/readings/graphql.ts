@@ -2,6 +2,7 @@
 // edit mutation per kind, all generated from the field definitions (fields.ts), plus the
 // live subscription the screens listen to.
 import { filter, pipe } from "@graphql-yoga/subscription";
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { builder, type GraphQLContext } from "../graphql/builder";
 import { globalId, localId, nodeId } from "../graphql/ids";
 import type { ReadingKind, ReadingState } from "../db/generated/client";
@@ -208,6 +209,17 @@ const ReadingEvent = builder.objectRef<{ kind: string; id: number; state: string
     // Not named id: Relay would merge the event into the reading's own record.
     nodeId: t.id({ description: "Global id of the reading's node", resolve: (e) => globalId(TYPE[e.kind as ReadingKind], e.id) }),
     state: t.field({ type: ReadingStateEnum, resolve: (e) => e.state as ReadingState }),
+    reading: t.field({
+      type: ReadingInterface,
+      nullable: true,
+      description: "The reading as it is now, with the subscriber's selection (null when the subscriber may not see it), so a screen updates its rows without asking again",
+      resolve: async (e, _a, ctx, info) => {
+        const kind = e.kind as ReadingKind;
+        const query = queryFromInfo({ context: ctx, info, typeName: TYPE[kind] });
+        const row = await readingTable(ctx.prisma, kind).findFirst({ ...query, where: { id: e.id, ...readingScope(ctx.principal) } });
+        return row ? { ...row, __typename: TYPE[kind] } : null;
+      },
+    }),
   }),
 });
 

@@ -8,6 +8,7 @@
 // Row counts are compared with POST /api/historical/{option} for the same filter (other API
 // files share the database); the filter this file controls selects fresh Hospital A readings
 // made through the agent API and moved to historical here.
+import { claimsOf } from "../helpers/session";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { api, gql, gqlData } from "../helpers";
 import { SEED, expectForbidden, expectNotFound, tokensOf } from "../helpers/company";
@@ -327,16 +328,18 @@ describe("GraphQL historicalReport", () => {
 
 // ───────────── GetImage ─────────────
 
-async function imageIds(token: string, option: "readingchesterilizer" | "readingchewasher"): Promise<number[]> {
-  const ids: number[] = [];
+/** The pictures of the caller's historical chemical readings, with the reading's sector. */
+async function pictures(token: string, option: "readingchesterilizer" | "readingchewasher"): Promise<{ imageId: number; sectorId: number }[]> {
+  const found: { imageId: number; sectorId: number }[] = [];
   let after: string | null = null;
   for (;;) {
     const c: any = gqlData(await gqlHistorical(token, { option, first: 100, after })).historicalReadings;
-    ids.push(...c.edges.map((e: any) => e.node.imageId).filter((x: unknown) => typeof x === "number"));
-    if (!c.pageInfo.hasNextPage) return ids;
+    found.push(...c.edges.map((e: any) => e.node).filter((n: any) => typeof n.imageId === "number"));
+    if (!c.pageInfo.hasNextPage) return found;
     after = c.pageInfo.endCursor;
   }
 }
+const imageIds = async (token: string, option: "readingchesterilizer" | "readingchewasher") => (await pictures(token, option)).map((p) => p.imageId);
 
 const getImage = (token: string | null, option: string, imageId: unknown) => api("GET", `/api/${option}/GetImage`, { token, query: imageId === undefined ? {} : { imageId: String(imageId) } });
 
@@ -358,8 +361,11 @@ describe("GET /api/{chemical option}/GetImage", () => {
           if (res.json.contentType === "image/svg+xml") expect(bytes.toString("utf8")).toMatch(/^<svg[\s\S]*<\/svg>$/);
         }
       }
-      // the operator of the company reads them too
-      expect((await getImage(t.operatorA, option, ids[0])).status).toBe(200);
+      // the operator of the company reads the pictures of its own sector's readings only
+      const operatorSector = claimsOf(t.operatorA).SectorId;
+      for (const picture of (await pictures(t.adminA, option)).slice(0, 10)) {
+        expect((await getImage(t.operatorA, option, picture.imageId)).status).toBe(picture.sectorId === operatorSector ? 200 : 404);
+      }
     });
   }
 

@@ -48,6 +48,25 @@ describe("readingChanged", () => {
     }
   });
 
+  test("the event carries the reading as it is now, with the subscriber's selection (the screens update their rows from it)", async () => {
+    const r = await agentProvisional("BI");
+    const sub = subscribe(`subscription { readingChanged { kind readingId reading { __typename id readNumber state ... on BIReading { notes sectorName } } } }`, t.adminA);
+    await sub.connected;
+    const l = collect(sub);
+    await Bun.sleep(150);
+    try {
+      expectOk(await put(t.supervisorA, "ReadingBI", { id: r.id, notes: "carried by the event" }));
+      const e = await l.waitFor((x) => about("BI", r.id)(x) && x.data.readingChanged.reading?.notes === "carried by the event");
+      expect(e.errors).toBeUndefined();
+      const reading = e.data.readingChanged.reading;
+      expect(reading).toMatchObject({ __typename: "BIReading", id: gid("BIReading", r.id), state: "PROVISIONAL", notes: "carried by the event" });
+      expect(reading.readNumber).toBeGreaterThan(0);
+      expect(reading.sectorName.length).toBeGreaterThan(0);
+    } finally {
+      await l.stop();
+    }
+  });
+
   test("PRO edits and the agent's new reading and result reach it too (LIVE, then PROVISIONAL)", async () => {
     const l = await listen(t.adminA);
     try {

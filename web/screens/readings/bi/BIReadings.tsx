@@ -38,7 +38,7 @@ import { ReadingResult } from "../shared/results";
 import { ReadingTable } from "../shared/ReadingTable";
 import { dateTimeText, numberText, toDateValue } from "../shared/format";
 import { ElapsedTime } from "../shared/useNow";
-import { useLiveReadings } from "../shared/useLiveReadings";
+import { placeInConnection, useLiveReadings, type LiveStore } from "../shared/useLiveReadings";
 import { machineOptions, machineText, productOptions, useCodedOptions, useMachines, useProducts, type MachineRow } from "../shared/useReference";
 import styles from "../shared/Readings.module.css";
 
@@ -121,6 +121,21 @@ const editMutation = graphql`
   }
 `;
 
+// Each change brings the reading with this screen's row fields (useLiveReadings places it).
+const changedSubscription = graphql`
+  subscription BIReadingsChangedSubscription {
+    readingChanged {
+      kind
+      readingId
+      state
+      nodeId
+      reading {
+        ...BIReadings_row @alias(as: "row")
+      }
+    }
+  }
+`;
+
 const viewMutation = graphql`
   mutation BIReadingsViewMutation($id: ID!) {
     viewBIReading(id: $id) {
@@ -186,7 +201,17 @@ export function BIReadingsList({ state }: BIScreenProps) {
   const rows: BIRow[] = useMemo(() => list.biReadings.edges.map((edge) => readInlineData<BIReadings_row$key>(biRowFragment, edge.node)), [list]);
 
   const refetch = useCallback(() => fetchQuery<BIReadingsQuery>(environment, query, variables, { fetchPolicy: "network-only" }).toPromise(), [environment, variables]);
-  const live = useLiveReadings("BI", refetch);
+  const liveStore = useMemo<LiveStore>(
+    () => ({
+      subscription: changedSubscription,
+      place: (store, change) => {
+        const connection = ConnectionHandler.getConnection(store.getRoot(), "BIReadings_biReadings", { states: [state] });
+        placeInConnection(store, connection, change, change.state === state, "QueryBiReadingsConnectionEdge");
+      },
+    }),
+    [state],
+  );
+  const live = useLiveReadings("BI", refetch, { store: liveStore });
 
   // Reference data and labels.
   const config = useScreenConfig(BI_SCREEN);

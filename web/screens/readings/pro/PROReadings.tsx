@@ -41,7 +41,7 @@ import type { FormKind } from "../shared/readingFields";
 import type { DetailGroups } from "../shared/ReadingDetailDialog";
 import { ReadingTable } from "../shared/ReadingTable";
 import { ReadingResult } from "../shared/results";
-import { useLiveReadings } from "../shared/useLiveReadings";
+import { placeInConnection, useLiveReadings, type LiveStore } from "../shared/useLiveReadings";
 import { ElapsedTime } from "../shared/useNow";
 import { machineOptions, machineText, productOptions, useCodedOptions, useMachines, useProducts } from "../shared/useReference";
 import styles from "../shared/Readings.module.css";
@@ -115,6 +115,21 @@ const editMutation = graphql`
   }
 `;
 
+// Each change brings the reading with this screen's row fields (useLiveReadings places it).
+const changedSubscription = graphql`
+  subscription PROReadingsChangedSubscription {
+    readingChanged {
+      kind
+      readingId
+      state
+      nodeId
+      reading {
+        ...PROReadings_row @alias(as: "row")
+      }
+    }
+  }
+`;
+
 const viewMutation = graphql`
   mutation PROReadingsViewMutation($id: ID!) {
     viewPROReading(id: $id) {
@@ -141,7 +156,17 @@ export function PROReadingsList({ state }: PROScreenProps) {
   const rows: PRORow[] = useMemo(() => list.proReadings.edges.map((edge) => readInlineData<PROReadings_row$key>(proRowFragment, edge.node)), [list]);
 
   const refetch = useCallback(() => fetchQuery<PROReadingsQuery>(environment, proQuery, variables, { fetchPolicy: "network-only" }).toPromise(), [environment, variables]);
-  const live = useLiveReadings("PRO", refetch);
+  const liveStore = useMemo<LiveStore>(
+    () => ({
+      subscription: changedSubscription,
+      place: (store, change) => {
+        const connection = ConnectionHandler.getConnection(store.getRoot(), "PROReadings_proReadings", { states: [state] });
+        placeInConnection(store, connection, change, change.state === state, "QueryProReadingsConnectionEdge");
+      },
+    }),
+    [state],
+  );
+  const live = useLiveReadings("PRO", refetch, { store: liveStore });
   const banner = useTimedAlert();
 
   const config = useScreenConfig(PRO_SCREEN);

@@ -1,11 +1,13 @@
-// Keeps a reading screen current: it listens to the readingChanged subscription (graphql-ws)
-// and refetches the list when a reading of the screen's kind changes (created, result,
-// edited, viewed, moved on), a few events in a row costing one refetch. The spec's refresh
-// every 30 seconds stays as the fallback, and `refresh()` is the header's button. The time
-// of the last successful load is what the header shows.
+// Keeps a reading screen current: it listens to the readingChanged subscription (graphql-ws).
+// A screen that gives `store` gets each changed reading in the event itself (its own row
+// fragment): Relay merges the row by id and `store.place` puts it in or takes it out of the
+// screen's connection, with no request. Otherwise a change of the screen's kind (created,
+// result, edited, viewed, moved on) refetches the list, a few events in a row costing one
+// refetch. The spec's refresh every 30 seconds stays as the fallback, and `refresh()` is the
+// header's button. The time of the last load or event is what the header shows.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { graphql, useSubscription } from "react-relay";
-import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import { ConnectionHandler, type GraphQLSubscriptionConfig, type GraphQLTaggedNode, type RecordProxy, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { ReadingKind, useLiveReadingsSubscription } from "../../../__generated__/useLiveReadingsSubscription.graphql";
 
 /** Spec 001 section 9: live BI, live protein and provisional chemical screens refresh every 30 s. */
@@ -29,6 +31,31 @@ export interface ReadingChange {
   kind: ReadingKind;
   readingId: number;
   state: string;
+  /** Global id of the reading (its record in the store). */
+  nodeId?: string;
+}
+
+/** A screen's own readingChanged subscription (selecting kind, state, nodeId and its row fragment under `reading`), and where a changed row goes. */
+export interface LiveStore {
+  subscription: GraphQLTaggedNode;
+  place: (store: RecordSourceSelectorProxy, change: ReadingChange) => void;
+}
+
+/**
+ * Puts a changed reading in a connection when it belongs there (at the top, as the newest) and
+ * takes it out when it no longer does; a row already listed was refreshed by Relay already.
+ */
+export function placeInConnection(store: RecordSourceSelectorProxy, connection: RecordProxy | null | undefined, change: ReadingChange, belongs: boolean, edgeType: string): void {
+  const id = change.nodeId;
+  if (!connection || !id) return;
+  const listed = (connection.getLinkedRecords("edges") ?? []).some((edge) => edge?.getLinkedRecord("node")?.getDataID() === id);
+  if (!belongs) {
+    if (listed) ConnectionHandler.deleteNode(connection, id);
+    return;
+  }
+  const node = store.get(id);
+  if (listed || !node) return;
+  ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, node, edgeType));
 }
 
 export interface LiveReadings {
@@ -47,6 +74,8 @@ export interface LiveReadingsOptions {
   intervalMs?: number;
   /** Sees every event of the kind (e.g. to know a row left the screen). */
   onChange?: (change: ReadingChange) => void;
+  /** Update the store from the events instead of refetching. */
+  store?: LiveStore;
 }
 
 /**
@@ -101,15 +130,26 @@ export function useLiveReadings(kind: ReadingKind | readonly ReadingKind[], refe
     return () => clearInterval(timer);
   }, [refresh, intervalMs]);
 
+  const placed = options.store;
   const config = useMemo<GraphQLSubscriptionConfig<useLiveReadingsSubscription>>(
     () => ({
-      subscription,
+      subscription: placed?.subscription ?? subscription,
       variables: {},
+      updater: placed
+        ? (store, data) => {
+            const change = (data as { readingChanged?: ReadingChange } | null | undefined)?.readingChanged;
+            if (change && kinds.has(change.kind)) placed.place(store, change);
+          }
+        : undefined,
       onNext: (event) => {
         const change = event?.readingChanged;
         if (!change || !kinds.has(change.kind)) return;
         setLive(true);
         latest.current.onChange?.(change);
+        if (placed) {
+          if (mounted.current) setLastUpdate(new Date());
+          return;
+        }
         clearTimeout(debounce.current);
         debounce.current = setTimeout(refresh, EVENT_DEBOUNCE_MS);
       },
@@ -118,7 +158,7 @@ export function useLiveReadings(kind: ReadingKind | readonly ReadingKind[], refe
         setLive(false);
       },
     }),
-    [kinds, refresh],
+    [kinds, refresh, placed],
   );
   useSubscription(config);
 
