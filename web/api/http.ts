@@ -1,6 +1,7 @@
-// The REST client: bearer token, JSON in and out, and the session-wide reactions
-// to certain answers (401 TokenExpired → session expired; 500 Encrypt500 → forget
-// the stored distributor). Screens call apiGet/apiPost/apiPut and show errorLines().
+// The REST client, kept for file transfers (the download manager's signed addresses; the
+// exporter streams with fetch itself): bearer token, JSON answers, and the session-wide
+// reactions to certain answers (401 TokenExpired → session expired; 500 Encrypt500 → forget
+// the stored distributor), which the GraphQL network shares. Data goes over GraphQL.
 import { session } from "../session/session";
 import { storageKeys } from "../session/storage";
 import { ApiError, messageLines } from "./errors";
@@ -85,5 +86,3 @@ export async function request<T>(method: string, path: string, body?: unknown, o
 }
 
 export const apiGet = <T>(path: string, opts?: CallOptions) => request<T>("GET", path, undefined, opts);
-export const apiPost = <T>(path: string, body?: unknown, opts?: CallOptions) => request<T>("POST", path, body ?? {}, opts);
-export const apiPut = <T>(path: string, body?: unknown, opts?: CallOptions) => request<T>("PUT", path, body ?? {}, opts);
