@@ -1,12 +1,10 @@
 // GraphQL door of the machine catalogues: one node type per kind, one set of mutations
 // taking the kind as an argument.
-import { queryFromInfo } from "@pothos/plugin-prisma";
-import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { builder, type GraphQLContext } from "../graphql/builder";
 import { globalId, localId, nodeId } from "../graphql/ids";
-import { createMachine, deleteMachine, listMachines, machineScope, updateMachine, MACHINE_KINDS, type MachineKind } from "./service";
+import { createMachine, deleteMachine, machineScope, pageMachines, updateMachine, MACHINE_KINDS, MACHINE_LIST, type MachineKind } from "./service";
+import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
 import { MANAGERS, STAFF } from "../auth/scopes";
-import { checkPageSize } from "../domain/paging";
 import { SectorNode } from "../session/graphql";
 
 const TYPENAME: Record<MachineKind, "Sterilizer" | "Washer" | "Disinfector"> = { sterilizer: "Sterilizer", washer: "Washer", disinfector: "Disinfector" };
@@ -46,38 +44,24 @@ for (const kind of MACHINE_KINDS) {
       sector: t.relation("sector"),
     }),
   });
-
-  builder.queryField(`${kind}s`, (t) =>
-    t.prismaConnection({
-      type: TYPENAME[kind],
-      cursor: "id",
-      authScopes: STAFF,
-      description: `The company's ${kind}s (of one sector when sectorId is given; operators see their own sector's).`,
-      args: { sectorId: t.arg.id() },
-      resolve: (query: object, _r: unknown, a: { sectorId?: string | null }, ctx: GraphQLContext) => listMachines(ctx, kind, a.sectorId ? localId(a.sectorId, "Sector") : null, query),
-    } as never),
-  );
 }
 
+const MachineOrder = orderEnum("MachineOrder", MACHINE_LIST.order);
+
 builder.queryField("machines", (t) =>
-  t.connection({
-    type: Machine,
-    authScopes: STAFF,
-    description: "The company's machines of one kind, by name (of one sector when sectorId is given; operators see their own sector's).",
-    args: { kind: t.arg({ type: MachineKindEnum, required: true }), sectorId: t.arg.id() },
-    resolve: async (_r, args, ctx, info) => {
-      const kind = kindOf(args.kind);
-      if (args.first != null) checkPageSize(args.first, "first");
-      if (args.last != null) checkPageSize(args.last, "last");
-      // The nodes' selection (plugin-prisma), so the sector and the other fields come with the rows.
-      const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName: TYPENAME[kind] });
-      const page = await resolveOffsetConnection({ args }, async ({ offset, limit }) => {
-        const rows = (await listMachines(ctx, kind, args.sectorId ? localId(args.sectorId, "Sector") : null, { ...query, skip: offset, take: limit })) as { id: number }[];
-        return rows.map((m) => ({ ...m, __typename: TYPENAME[kind] }));
-      });
-      return page as never;
+  t.connection(
+    {
+      type: Machine,
+      authScopes: STAFF,
+      description: "The company's machines of one kind (of one sector when sectorId is given; operators see their own sector's): searched, ordered (by name by default) and paged, with the total.",
+      args: { kind: t.arg({ type: MachineKindEnum, required: true }), sectorId: t.arg.id(), ...listArgs(t, MachineOrder) },
+      resolve: (_r, args, ctx, info) => {
+        const kind = kindOf(args.kind);
+        return listConnection(args, ctx, info, TYPENAME[kind], (request, window) => pageMachines(ctx, kind, args.sectorId ? localId(args.sectorId, "Sector") : null, request, window)) as never;
+      },
     },
-  }),
+    withTotalCount("MachineConnection"),
+  ),
 );
 
 const MachineInput = builder.inputType("MachineInput", {

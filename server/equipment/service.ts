@@ -12,6 +12,7 @@ import { SaveErrors, forbidden } from "../domain/errors";
 import { appLog, describeChanges } from "../applog/service";
 import { COMPANY_ADMIN, OPERATOR } from "../auth/scopes";
 import { getSector } from "../sectors/service";
+import { orderOf, pageOf, type ListRequest, type ListSpec, type ListWindow } from "../domain/lists";
 import { readingScope } from "../readings/scope";
 
 export type MachineKind = "sterilizer" | "washer" | "disinfector";
@@ -41,17 +42,28 @@ export function machineScope(p: Principal | null): { companyId: number; deletedA
   return sectorId === undefined ? { companyId, deletedAt: null } : { companyId, deletedAt: null, sectorId };
 }
 
-/**
- * The company's machines, optionally of one sector (an operator asking for another sector gets
- * none). The GraphQL door passes its plugin-prisma `query` (selection) instead of the REST shape.
- */
-export async function listMachines(ctx: ServiceContext, kind: MachineKind, sectorId?: number | null): Promise<MachineRow[]>;
-export async function listMachines(ctx: ServiceContext, kind: MachineKind, sectorId: number | null | undefined, query: object): Promise<unknown[]>;
-export async function listMachines(ctx: ServiceContext, kind: MachineKind, sectorId?: number | null, query?: object): Promise<unknown[]> {
+/** The machine catalogues (screens 210-230): searched in name, brand, serial and sector; by name. */
+export const MACHINE_LIST: ListSpec<"NAME" | "BRAND" | "SERIAL" | "SECTOR"> = {
+  searchRelations: ["sector"],
+  order: { NAME: (d) => ({ name: d }), BRAND: (d) => ({ brand: d }), SERIAL: (d) => ({ serial: d }), SECTOR: (d) => ({ sector: { name: d } }) },
+  defaultOrder: [{ name: "asc" }],
+};
+
+/** The machines a caller sees, optionally of one sector (an operator asking for another sector gets none). */
+async function machinesWhere(ctx: ServiceContext, sectorId: number | null | undefined) {
   const scope = machineScope(ctx.principal);
   if (sectorId) await getSector(ctx, sectorId);
-  const where = sectorId ? { ...scope, sectorId: scope.sectorId === undefined || scope.sectorId === sectorId ? sectorId : -1 } : scope;
-  return table(ctx.prisma, kind).findMany({ ...(query ?? { select: machineSelect }), where, orderBy: { name: "asc" } } as never);
+  return sectorId ? { ...scope, sectorId: scope.sectorId === undefined || scope.sectorId === sectorId ? sectorId : -1 } : scope;
+}
+
+/** The company's machines of one kind, by name (REST: the legacy shape). */
+export async function listMachines(ctx: ServiceContext, kind: MachineKind, sectorId?: number | null): Promise<MachineRow[]> {
+  return table(ctx.prisma, kind).findMany({ select: machineSelect, where: await machinesWhere(ctx, sectorId), orderBy: orderOf(MACHINE_LIST, {}) } as never) as never;
+}
+
+/** A page of the machines of one kind, searched and ordered (GraphQL: the window carries the selection). */
+export async function pageMachines(ctx: ServiceContext, kind: MachineKind, sectorId: number | null, request: ListRequest, window: ListWindow) {
+  return pageOf(table(ctx.prisma, kind) as never, await machinesWhere(ctx, sectorId), MACHINE_LIST, request, window);
 }
 export type MachineRow = Prisma.SterilizerGetPayload<{ select: typeof machineSelect }>;
 

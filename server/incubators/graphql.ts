@@ -3,7 +3,8 @@ import { filter, pipe } from "@graphql-yoga/subscription";
 import { builder } from "../graphql/builder";
 import { localId, nodeId } from "../graphql/ids";
 import { ownCompanyId } from "../auth/company";
-import { assignSector, canAssign, canFree, freeIncubator, incubatorScope, CONNECTED } from "./service";
+import { assignSector, canAssign, canFree, freeIncubator, incubatorScope, pageIncubators, CONNECTED, INCUBATOR_LIST } from "./service";
+import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
 import { COMPANY_USERS, MANAGERS } from "../auth/scopes";
 
 const modelSelect = { distributorIncubator: { select: { description: true, incubatorModel: { select: { type: true } } } } } as const;
@@ -30,13 +31,19 @@ const Incubator = builder.prismaNode("Incubator", {
   }),
 });
 
+const IncubatorOrder = orderEnum("IncubatorOrder", INCUBATOR_LIST.order);
+
 builder.queryField("incubators", (t) =>
-  t.prismaConnection({
-    type: Incubator,
-    cursor: "id",
-    authScopes: COMPANY_USERS,
-    resolve: (query, _r, _a, ctx) => ctx.prisma.incubator.findMany({ ...query, where: incubatorScope(ctx.principal), orderBy: [{ name: "asc" }, { id: "asc" }] }),
-  }),
+  t.connection(
+    {
+      type: Incubator,
+      authScopes: COMPANY_USERS,
+      description: "The incubators the viewer sees: searched, ordered (by name by default) and paged, with the total.",
+      args: listArgs(t, IncubatorOrder),
+      resolve: (_r, args, ctx, info) => listConnection(args, ctx, info, "Incubator", (request, window) => pageIncubators(ctx, request, window)) as never,
+    },
+    withTotalCount("IncubatorConnection"),
+  ),
 );
 
 builder.mutationField("assignIncubatorSector", (t) =>

@@ -4,6 +4,7 @@
 // only an incubator with a work sector can be freed. Every change is pushed to the
 // company's open screens.
 import type { ServiceContext } from "../context";
+import { orderOf, pageOf, type ListRequest, type ListSpec, type ListWindow } from "../domain/lists";
 import type { Prisma } from "../db/generated/client";
 import type { Principal } from "../auth/principal";
 import { ownCompanyId } from "../auth/company";
@@ -47,8 +48,25 @@ export function incubatorScope(p: Principal | null): Prisma.IncubatorWhereInput 
   return { companyId, OR: [{ workSectorId: sectorId }, { workSectorId: null, discovererSectorId: sectorId }] };
 }
 
+/** The incubators list (screen 140): its search box (name, serial, lot, model, work sector) and orderable columns; by name. */
+export const INCUBATOR_LIST: ListSpec<"NAME" | "CONNECTED_AT" | "WORK_SECTOR" | "STATUS"> = {
+  searchRelations: ["distributorIncubator", "workSector"],
+  order: {
+    NAME: (d) => ({ name: d }),
+    CONNECTED_AT: (d) => ({ connectedAt: { sort: d, nulls: "last" } }),
+    WORK_SECTOR: (d) => ({ workSector: { name: d } }),
+    STATUS: (d) => ({ connectionStatus: d }),
+  },
+  defaultOrder: [{ name: "asc" }],
+};
+
 export async function listIncubators(ctx: ServiceContext) {
-  return ctx.prisma.incubator.findMany({ where: incubatorScope(ctx.principal), orderBy: [{ name: "asc" }, { id: "asc" }], select: incubatorSelect });
+  return ctx.prisma.incubator.findMany({ where: incubatorScope(ctx.principal), orderBy: orderOf(INCUBATOR_LIST, {}) as never, select: incubatorSelect });
+}
+
+/** A page of the incubators the caller sees, searched and ordered. */
+export function pageIncubators(ctx: ServiceContext, request: ListRequest, window: ListWindow) {
+  return pageOf(ctx.prisma.incubator, incubatorScope(ctx.principal) as object, INCUBATOR_LIST, request, window);
 }
 
 export async function getIncubator(ctx: ServiceContext, id: number | null) {

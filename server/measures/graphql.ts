@@ -2,7 +2,8 @@
 import { builder } from "../graphql/builder";
 import { nodeId } from "../graphql/ids";
 import { ownCompanyId } from "../auth/company";
-import { measureImageUrl } from "./service";
+import { measureImageUrl, pageMeasures, MEASURE_LIST } from "./service";
+import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
 import { COMPANY_USERS } from "../auth/scopes";
 
 const Measure = builder.prismaNode("InstrumentMeasure", {
@@ -23,11 +24,17 @@ const Measure = builder.prismaNode("InstrumentMeasure", {
   }),
 });
 
+const MeasureOrder = orderEnum("MeasureOrder", MEASURE_LIST.order);
+
 builder.queryField("instrumentMeasures", (t) =>
-  t.prismaConnection({
-    type: Measure,
-    cursor: "id",
-    authScopes: COMPANY_USERS,
-    resolve: (query, _r, _a, ctx) => ctx.prisma.instrumentMeasure.findMany({ ...query, where: { companyId: ownCompanyId(ctx.principal) }, orderBy: { code: "asc" } }),
-  }),
+  t.connection(
+    {
+      type: Measure,
+      authScopes: COMPANY_USERS,
+      description: "The company's instrument measures: searched (measure and instrument), ordered (by code by default) and paged, with the total.",
+      args: listArgs(t, MeasureOrder),
+      resolve: (_r, args, ctx, info) => listConnection(args, ctx, info, "InstrumentMeasure", (request, window) => pageMeasures(ctx, request, window)) as never,
+    },
+    withTotalCount("InstrumentMeasureConnection"),
+  ),
 );

@@ -4,6 +4,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { ServiceContext } from "../context";
 import { ownCompanyId } from "../auth/company";
 import { forbidden, notFound } from "../domain/errors";
+import { orderOf, pageOf, type ListRequest, type ListSpec, type ListWindow } from "../domain/lists";
 
 export const measureSelect = {
   id: true,
@@ -16,9 +17,21 @@ export const measureSelect = {
   instrument: { select: { id: true, code: true, description: true } },
 } as const;
 
+/** The measures list (screens 307 and the measure association): searched in the measure and its instrument; by code. */
+export const MEASURE_LIST: ListSpec<"CODE" | "DESCRIPTION" | "SURFACE" | "BOTH_SIDES" | "CREATED"> = {
+  searchRelations: ["instrument"],
+  order: { CODE: (d) => ({ code: d }), DESCRIPTION: (d) => ({ description: d }), SURFACE: (d) => ({ surface: d }), BOTH_SIDES: (d) => ({ bothSides: d }), CREATED: (d) => ({ creationDate: d }) },
+  defaultOrder: [{ code: "asc" }],
+};
+
 export async function listMeasures(ctx: ServiceContext) {
   const companyId = ownCompanyId(ctx.principal);
-  return ctx.prisma.instrumentMeasure.findMany({ where: { companyId }, orderBy: [{ code: "asc" }], select: measureSelect });
+  return ctx.prisma.instrumentMeasure.findMany({ where: { companyId }, orderBy: orderOf(MEASURE_LIST, {}) as never, select: measureSelect });
+}
+
+/** A page of the company's measures, searched and ordered. */
+export function pageMeasures(ctx: ServiceContext, request: ListRequest, window: ListWindow) {
+  return pageOf(ctx.prisma.instrumentMeasure, { companyId: ownCompanyId(ctx.principal) }, MEASURE_LIST, request, window);
 }
 
 const URL_TTL_SECONDS = 10 * 60;

@@ -10,7 +10,10 @@ import { FIELDS, type FieldType } from "./fields";
 import { PROCESSES, RESULTS, VISUAL_RESULTS } from "./enums";
 import { readingScope } from "./scope";
 import { readingTable } from "./kinds";
-import { auditTrail, editReadings, listReadings, readingDetail } from "./service";
+import { auditTrail, editReadings, pageReadings, readingDetail } from "./service";
+import { READING_ORDERS } from "./lists";
+import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
+import type { GraphQLResolveInfo } from "graphql";
 import { TEN_MINUTE_MODEL } from "./wire";
 import { readingForm, type CodedOption, type FormField } from "./form";
 import { userName } from "../users/names";
@@ -87,6 +90,8 @@ export const ReadingInterface = builder.interfaceRef<Record<string, any>>("Readi
 
 export const READING_TYPENAME = TYPE;
 
+const ReadingOrderEnum = orderEnum("ReadingOrder", READING_ORDERS);
+
 for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[]) {
   const timed = kind === "BI" || kind === "PRO";
   const ref = (builder.prismaNode as any)(MODEL[kind], {
@@ -162,13 +167,17 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
   });
 
   builder.queryField(FIELD[kind], (t) =>
-    (t.prismaConnection as any)({
-      type: ref,
-      cursor: "id",
-      authScopes: STAFF,
-      args: { states: t.arg({ type: [ReadingStateEnum], required: true }), ...(kind === "BI" ? { disinfection: t.arg.boolean() } : {}) },
-      resolve: (query: object, _r: unknown, a: { states: ReadingState[]; disinfection?: boolean | null }, ctx: GraphQLContext) => listReadings(ctx, kind, a.states, { disinfection: a.disinfection }, query),
-    }),
+    (t.connection as any)(
+      {
+        type: ref,
+        authScopes: STAFF,
+        description: "The open readings of a screen: searched (text fields, names, the read number), ordered (live: newest started first; else newest read number first) and paged, with the total.",
+        args: { states: t.arg({ type: [ReadingStateEnum], required: true }), ...(kind === "BI" ? { disinfection: t.arg.boolean() } : {}), ...listArgs(t, ReadingOrderEnum) },
+        resolve: (_r: unknown, a: any, ctx: GraphQLContext, info: GraphQLResolveInfo) =>
+          listConnection(a, ctx, info, TYPE[kind], (request, window) => pageReadings(ctx, kind, { states: a.states, disinfection: a.disinfection }, request, window)),
+      },
+      withTotalCount(`${TYPE[kind]}Connection`),
+    ),
   );
 
   const input = builder.inputType(`${TYPE[kind]}Input`, {

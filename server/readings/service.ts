@@ -17,20 +17,33 @@ import { missingFields } from "./required";
 import { MACHINE_FIELDS, SCREEN_OF } from "./fields";
 import { requiredFields } from "../screens/required";
 import { readingInclude } from "./include";
+import { readingList } from "./lists";
+import { orderOf, pageOf, type ListRequest, type ListWindow } from "../domain/lists";
 
-/**
- * The open readings of a screen: live ones newest started first, the others newest read number
- * first. The GraphQL door passes its plugin-prisma `query` (selection and page); the REST door
- * gets the legacy shape's relations, at most 2,000 rows.
- */
-export async function listReadings(ctx: ServiceContext, kind: ReadingKind, states: ReadingState[], opts: { disinfection?: boolean | null } = {}, query?: object) {
-  const where = { ...readingScope(ctx.principal), state: { in: states }, ...(typeof opts.disinfection === "boolean" ? { disinfection: opts.disinfection } : {}) };
-  const live = states.length === 1 && states[0] === "LIVE";
+export interface ReadingFilter {
+  states: ReadingState[];
+  /** BI only: the disinfection readings (true) or the others (false). */
+  disinfection?: boolean | null;
+}
+
+function readingsWhere(ctx: ServiceContext, { states, disinfection }: ReadingFilter) {
+  return { ...readingScope(ctx.principal), state: { in: states }, ...(typeof disinfection === "boolean" ? { disinfection } : {}) };
+}
+const isLive = (states: ReadingState[]) => states.length === 1 && states[0] === "LIVE";
+
+/** The open readings of a screen in its default order, with the legacy shape's relations (REST: at most 2,000). */
+export async function listReadings(ctx: ServiceContext, kind: ReadingKind, states: ReadingState[]) {
   return readingTable(ctx.prisma, kind).findMany({
-    ...(query ?? { include: readingInclude(kind) as never, take: 2000 }),
-    where,
-    orderBy: live ? [{ startedAt: "desc" }, { id: "desc" }] : [{ readNumber: "desc" }],
+    include: readingInclude(kind) as never,
+    take: 2000,
+    where: readingsWhere(ctx, { states }),
+    orderBy: orderOf(readingList(kind, isLive(states)), {}) as never,
   }) as Promise<Record<string, any>[]>;
+}
+
+/** A page of a reading screen's list, searched and ordered (GraphQL: the window carries the selection). */
+export function pageReadings(ctx: ServiceContext, kind: ReadingKind, filter: ReadingFilter, request: ListRequest, window: ListWindow) {
+  return pageOf(readingTable(ctx.prisma, kind) as never, readingsWhere(ctx, filter), readingList(kind, isLive(filter.states)), request, window);
 }
 
 async function load(ctx: ServiceContext, kind: ReadingKind, id: number | null) {

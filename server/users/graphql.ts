@@ -2,7 +2,8 @@
 import { builder } from "../graphql/builder";
 import { localId, nodeId } from "../graphql/ids";
 import { MessagePayload } from "../graphql/payloads";
-import { createUser, deleteUser, listUsers, resetUserPassword, updateUser, userScope } from "./service";
+import { createUser, deleteUser, pageUsers, resetUserPassword, updateUser, userScope, USER_LIST } from "./service";
+import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
 import { MANAGERS } from "../auth/scopes";
 
 export const CompanyUser = builder.prismaNode("AppUser", {
@@ -23,14 +24,19 @@ export const CompanyUser = builder.prismaNode("AppUser", {
   }),
 });
 
+const UserOrder = orderEnum("UserOrder", USER_LIST.order);
+
 builder.queryField("sectorUsers", (t) =>
-  t.prismaConnection({
-    type: CompanyUser,
-    cursor: "id",
-    authScopes: MANAGERS,
-    args: { sectorId: t.arg.id({ required: true }) },
-    resolve: (query, _r, a, ctx) => listUsers(ctx, localId(a.sectorId, "Sector"), query) as never,
-  }),
+  t.connection(
+    {
+      type: CompanyUser,
+      authScopes: MANAGERS,
+      description: "The users of one of the company's sectors: searched, ordered (by last name and name by default) and paged, with the total.",
+      args: { sectorId: t.arg.id({ required: true }), ...listArgs(t, UserOrder) },
+      resolve: (_r, a, ctx, info) => listConnection(a, ctx, info, "CompanyUser", (request, window) => pageUsers(ctx, localId(a.sectorId, "Sector"), request, window)) as never,
+    },
+    withTotalCount("SectorUserConnection"),
+  ),
 );
 
 const userResult = (ctx: Parameters<typeof createUser>[0], query: object, id: number) => ctx.prisma.appUser.findUniqueOrThrow({ ...query, where: { id } });

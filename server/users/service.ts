@@ -15,6 +15,7 @@ import { COMPANY_ADMIN, CONNECTION, OPERATOR, SUPERVISOR } from "../auth/scopes"
 import { hashPassword, temporaryPassword } from "../auth/passwords";
 import { renderMail, sendMail } from "../mail/outbox";
 import { getSector } from "../sectors/service";
+import { orderOf, pageOf, type ListRequest, type ListSpec, type ListWindow } from "../domain/lists";
 import { normalEmail } from "../session/service";
 import { announceEnded, revokeSessions } from "../session/ended";
 import { publicBaseUrl } from "../distributors/service";
@@ -44,12 +45,22 @@ export function manageableTypes(userType: number | null): number[] {
   return userType === COMPANY_ADMIN ? [SUPERVISOR, OPERATOR, CONNECTION] : [OPERATOR];
 }
 
-/** The users of one of the company's sectors, by last name. The GraphQL door passes its plugin-prisma `query`. */
-export async function listUsers(ctx: ServiceContext, sectorId: number | null): Promise<UserRow[]>;
-export async function listUsers<Q extends object>(ctx: ServiceContext, sectorId: number | null, query: Q): Promise<unknown[]>;
-export async function listUsers(ctx: ServiceContext, sectorId: number | null, query?: object): Promise<unknown[]> {
+/** The users list (screen 120): its search box and orderable columns; by last name, then name. */
+export const USER_LIST: ListSpec<"NAME" | "LAST_NAME" | "EMAIL" | "USER_TYPE"> = {
+  order: { NAME: (d) => ({ name: d }), LAST_NAME: (d) => [{ lastName: d }, { name: d }], EMAIL: (d) => ({ email: d }), USER_TYPE: (d) => ({ userTypeId: d }) },
+  defaultOrder: [{ lastName: "asc" }, { name: "asc" }],
+};
+
+/** The users of one of the company's sectors, by last name (REST: the whole list). */
+export async function listUsers(ctx: ServiceContext, sectorId: number | null): Promise<UserRow[]> {
   const sector = await getSector(ctx, sectorId);
-  return ctx.prisma.appUser.findMany({ ...(query ?? { select: userFields }), where: { sectorId: sector.id, deletedAt: null }, orderBy: [{ lastName: "asc" }, { name: "asc" }] });
+  return ctx.prisma.appUser.findMany({ select: userFields, where: { sectorId: sector.id, deletedAt: null }, orderBy: orderOf(USER_LIST, {}) as never });
+}
+
+/** A page of a sector's users, searched and ordered (GraphQL: the window carries the selection). */
+export async function pageUsers(ctx: ServiceContext, sectorId: number | null, request: ListRequest, window: ListWindow) {
+  const sector = await getSector(ctx, sectorId);
+  return pageOf(ctx.prisma.appUser, { sectorId: sector.id, deletedAt: null }, USER_LIST, request, window);
 }
 
 /**

@@ -1,5 +1,5 @@
 // The GraphQL door of company administration (docs/company-admin-api.md, schema.graphql):
-// queries sectors, sectorUsers, sterilizers/washers/disinfectors, incubators; mutations on
+// queries sectors, sectorUsers, machines(kind), incubators; mutations on
 // sectors, users, machines and incubators; node(id) lookups inside the tenant; service
 // errors as GraphQL errors with extensions.code BAD_USER_INPUT (+ errors map), SAVE_ERRORS,
 // FORBIDDEN, NOT_FOUND.
@@ -139,7 +139,7 @@ describe("Mutation.createSector / updateSector / deleteSector", () => {
 
 // ───────────── users ─────────────
 
-const SECTOR_USERS = `query($s: ID!) { sectorUsers(sectorId: $s, first: 200) { edges { node { id userId name lastName email userType userTypeDescription sector { sectorId name } creationDate editDate } } } }`;
+const SECTOR_USERS = `query($s: ID!) { sectorUsers(sectorId: $s, first: 100) { edges { node { id userId name lastName email userType userTypeDescription sector { sectorId name } creationDate editDate } } } }`;
 const USER_FIELDS = `id userId name lastName email userType userTypeDescription sector { sectorId } creationDate editDate`;
 const CREATE_USER = `mutation($input: CreateUserInput!) { createUser(input: $input) { ${USER_FIELDS} } }`;
 const UPDATE_USER = `mutation($input: UpdateUserInput!) { updateUser(input: $input) { ${USER_FIELDS} } }`;
@@ -246,14 +246,14 @@ describe("Mutation.createUser / updateUser / deleteUser / resetUserPassword", ()
 const CREATE_MACHINE = `mutation($kind: MachineKind!, $input: MachineInput!) { createMachine(kind: $kind, input: $input) { id machineId } }`;
 const UPDATE_MACHINE = `mutation($kind: MachineKind!, $id: ID!, $input: MachineInput!) { updateMachine(kind: $kind, id: $id, input: $input) { id machineId } }`;
 const DELETE_MACHINE = `mutation($kind: MachineKind!, $id: ID!, $f: Boolean) { deleteMachine(kind: $kind, id: $id, forcedDelete: $f) }`;
-const listQuery = (field: string, type: string) => `query($s: ID) { ${field}(sectorId: $s, first: 500) { edges { node { id machineId name brand serial sector { sectorId name } ... on ${type} { desktopMigrationId } } } } }`;
+const listQuery = (field: string, kind: string, type: string) => `query($s: ID) { ${field}: machines(kind: ${kind}, sectorId: $s, first: 100) { edges { node { id machineId name brand serial sector { sectorId name } ... on ${type} { desktopMigrationId } } } } }`;
 
 for (const { path, kind, type } of MACHINE_PATHS) {
   const field = `${kind.toLowerCase()}s`;
-  const LIST = listQuery(field, type);
+  const LIST = listQuery(field, kind, type);
   const nodes = async (token: string, s?: string) => gqlData(await gql(LIST, { s: s ?? null }, token))[field].edges.map((e: any) => e.node) as any[];
 
-  describe(`Query.${field} and createMachine / updateMachine / deleteMachine(${kind})`, () => {
+  describe(`Query.machines(${kind}) and createMachine / updateMachine / deleteMachine(${kind})`, () => {
     test(`${field}: the company's, or one sector's; the operator's own sector only; same rows as REST`, async () => {
       const all = await nodes(t.adminA);
       expect(all.map((n) => n.machineId).sort((a, b) => a - b)).toEqual((await listMachines(t.adminA, path)).map((m) => m.id).sort((a, b) => a - b));

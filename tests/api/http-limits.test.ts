@@ -162,7 +162,7 @@ describe("permissions inside a company", () => {
   });
 
   test("an operator's node(id) refuses machines and incubators of another sector, as its lists do", async () => {
-    const admin = await gql(`query { sterilizers(first: 100) { edges { node { id sector { sectorId } } } } incubators(first: 100) { edges { node { id workSector { sectorId } } } } }`, {}, t.adminA);
+    const admin = await gql(`query { sterilizers: machines(kind: STERILIZER, first: 100) { edges { node { id sector { sectorId } } } } incubators(first: 100) { edges { node { id workSector { sectorId } } } } }`, {}, t.adminA);
     const otherSterilizer = admin.data.sterilizers.edges.map((e: any) => e.node).find((n: any) => n.sector.sectorId !== SEED.sector.aCentral);
     const otherIncubator = admin.data.incubators.edges.map((e: any) => e.node).find((n: any) => n.workSector && n.workSector.sectorId !== SEED.sector.aCentral);
     expect(otherSterilizer).toBeDefined();
@@ -171,7 +171,7 @@ describe("permissions inside a company", () => {
       const res = await gql(`query($id: ID!) { node(id: $id) { id } }`, { id }, t.operatorA);
       expect(res.data?.node ?? null).toBeNull();
     }
-    const own = await gql(`query { sterilizers(first: 100) { edges { node { id } } } incubators(first: 100) { edges { node { id } } } }`, {}, t.operatorA);
+    const own = await gql(`query { sterilizers: machines(kind: STERILIZER, first: 100) { edges { node { id } } } incubators(first: 100) { edges { node { id } } } }`, {}, t.operatorA);
     const ownIds = [...own.data.sterilizers.edges, ...own.data.incubators.edges].map((e: any) => e.node.id);
     expect(ownIds).not.toContain(otherSterilizer.id);
     expect(ownIds).not.toContain(otherIncubator.id);

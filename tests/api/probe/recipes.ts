@@ -262,19 +262,16 @@ const sectorGid = (v: Victim) => gid("Sector", v.centralSectorId);
 // Lists: the first page is enough to show rows that should not be there (and keeps the
 // control, Hospital A's administrator with its hundreds of readings, quick).
 const PAGE = 10;
-for (const kind of Object.keys(READING) as ReadingKind[]) G[`Query.${READING[kind].list}`] = { calls: () => [{ args: { states: ALL_STATES, first: PAGE } }] };
+for (const kind of Object.keys(READING) as ReadingKind[])
+  G[`Query.${READING[kind].list}`] = { calls: () => [{ args: { states: ALL_STATES, first: PAGE } }, { args: { states: ALL_STATES, first: PAGE, search: "1", orderBy: "PRODUCT", descending: true } }] };
 G["Query.countries"] = { calls: () => [{}], control: false, why: "public reference list" };
-for (const kind of Object.keys(MACHINE) as MachineKind[]) {
-  G[`Query.${kind}s`] = {
-    calls: ({ v }) => [{ args: { sectorId: sectorGid(v), first: 100 } }, { args: { sectorId: gid("Sector", v.sector.id), first: 100 } }, { args: { first: 100 }, mayAnswer: true }],
-    refuse: OUTSIDERS,
-  };
-}
 G["Query.machines"] = {
   calls: ({ v }) =>
     (Object.keys(MACHINE) as MachineKind[]).flatMap((k) => [
       { args: { kind: MACHINE[k].enum, sectorId: sectorGid(v), first: 100 } },
       { args: { kind: MACHINE[k].enum, first: 100 }, mayAnswer: true as const },
+      // The search box and a relation ordering go through the same scope.
+      { args: { kind: MACHINE[k].enum, first: 100, search: "a", orderBy: "SECTOR" }, mayAnswer: true as const },
     ]),
   refuse: OUTSIDERS,
 };
@@ -303,8 +300,8 @@ G["Query.readingImage"] = {
   why: "the victim's pictures by id: a refusal is demanded (and their content is looked for)",
 };
 G["Query.privacyPolicy"] = { calls: () => [{}, { args: { languageCode: "es" } }], staticText: true, control: false, why: "public text" };
-G["Query.incubators"] = { calls: () => [{ args: { first: 100 } }] };
-G["Query.instrumentMeasures"] = { calls: () => [{ args: { first: 100 } }] };
+G["Query.incubators"] = { calls: () => [{ args: { first: 100 } }, { args: { first: 100, search: "a", orderBy: "WORK_SECTOR" } }] };
+G["Query.instrumentMeasures"] = { calls: () => [{ args: { first: 100 } }, { args: { first: 100, search: "a", orderBy: "DESCRIPTION" } }] };
 G["Query.languages"] = { calls: ({ v }) => [{ args: { distributorId: v.distId } }], control: false, why: "public reference list" };
 G["Query.menu"] = { calls: () => [{}], control: false, why: "the caller's menu" };
 G["Query.products"] = { calls: () => [{}, { args: { kind: "CHE_STERILIZER" } }], control: false, why: "the caller's own distributor's catalogue" };

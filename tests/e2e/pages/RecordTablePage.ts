@@ -52,12 +52,18 @@ export class RecordTablePage {
     await this.header(column).getByRole("button").click();
   }
 
+  /** No page, search or order is on its way (server-mode tables are busy from the click on). */
+  async settled(): Promise<void> {
+    await expect(this.root).toHaveAttribute("aria-busy", "false");
+  }
+
   async expectSorted(column: string, direction: "ascending" | "descending"): Promise<void> {
     await expect(this.header(column)).toHaveAttribute("aria-sort", direction);
   }
 
-  /** The texts of one column on the current page, top to bottom. */
+  /** The texts of one column on the current page, top to bottom, once the rows asked for have arrived. */
   async columnTexts(column: string): Promise<string[]> {
+    await this.settled();
     return (await this.rows.locator(`[data-column="${column}"]`).allInnerTexts()).map((s) => s.trim());
   }
 

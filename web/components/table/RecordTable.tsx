@@ -76,7 +76,7 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
   const total = server ? (server.totalCount ?? null) : sorted.length;
   const pages = total === null ? null : pageCount(total, pageSize);
   const currentPage = server ? server.page : Math.min(page, (pages ?? 1) - 1);
-  const visible = server ? sorted : pageRows(sorted, currentPage, pageSize);
+  const visible = server ? (server.offset === undefined ? sorted : sorted.slice(server.offset, server.offset + pageSize)) : pageRows(sorted, currentPage, pageSize);
 
   // A deletion on the last page must not leave the pager past the end.
   useEffect(() => {
@@ -147,7 +147,7 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
   const titleId = `table-${id}-title`;
 
   return (
-    <div className={styles.root} data-testid={`table-${id}`}>
+    <div className={styles.root} data-testid={`table-${id}`} aria-busy={firstLoad || Boolean(loading)}>
       {(showSearch || toolbar || showTitle) && (
         <div className={styles.toolbar}>
           {showTitle && (
@@ -194,7 +194,7 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
                 </Table.Header>
               )}
               {columns.map((column) => {
-                const sortable = column.sortable ?? Boolean(column.value || column.text);
+                const sortable = column.sortable ?? (server ? Boolean(column.order) : Boolean(column.value || column.text));
                 const direction = activeSort?.key === column.key ? activeSort.direction : null;
                 return (
                   <Table.Header

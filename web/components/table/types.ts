@@ -21,7 +21,9 @@ export interface Column<Row> {
   text?: (row: Row) => string;
   /** A custom cell; the text is still what the search box looks at. */
   render?: (row: Row) => ReactNode;
-  /** Defaults to true when the column has a value. */
+  /** Server mode: the list's ordering argument for this column (e.g. "LAST_NAME"). */
+  order?: string;
+  /** Defaults to true when the column has a value (client mode) or an order (server mode). */
   sortable?: boolean;
   /** Defaults to true when the column has a value or a text. */
   searchable?: boolean;
@@ -55,6 +57,8 @@ export type SelectionMode = "single" | "multi";
 export interface ServerPaging {
   /** Zero-based page index. */
   page: number;
+  /** Where the page starts in `rows` when they hold every row loaded so far (a Relay connection); absent when `rows` are the page. */
+  offset?: number;
   pageSize: number;
   /** Total rows when known (offset paging); else hasNextPage decides (cursor paging). */
   totalCount?: number;

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
 import type { MachineCatalogue_machines$key } from "../../../__generated__/MachineCatalogue_machines.graphql";
 import type { MachineCatalogueListQuery } from "../../../__generated__/MachineCatalogueListQuery.graphql";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { useConnectionTable, type ConnectionPagination } from "../../../components/table/useConnectionTable";
 import type { MachineCatalogueCreateMutation, MachineKind } from "../../../__generated__/MachineCatalogueCreateMutation.graphql";
 import type { MachineCatalogueQuery } from "../../../__generated__/MachineCatalogueQuery.graphql";
 import type { MachineCatalogueUpdateMutation } from "../../../__generated__/MachineCatalogueUpdateMutation.graphql";
@@ -49,8 +49,17 @@ const listQuery = graphql`
 const listFragment = graphql`
   fragment MachineCatalogue_machines on Query
   @refetchable(queryName: "MachineCataloguePaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }, kind: { type: "MachineKind!" }, sectorId: { type: "ID" }) {
-    machines(kind: $kind, sectorId: $sectorId, first: $count, after: $cursor) @connection(key: "MachineCatalogue_machines") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    kind: { type: "MachineKind!" }
+    sectorId: { type: "ID" }
+    search: { type: "String" }
+    orderBy: { type: "MachineOrder" }
+    descending: { type: "Boolean" }
+  ) {
+    machines(kind: $kind, sectorId: $sectorId, first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "MachineCatalogue_machines") {
+      totalCount
       edges {
         node {
           id
@@ -98,16 +107,11 @@ export interface MachineRow {
   sector: { id: string; sectorId: number; name: string };
 }
 
-/** The machines of a kind in a sector (machines(kind, sectorId)), read whole for the client-mode table. */
-function MachineList({ sectorGlobalId, ...table }: Omit<MachineTableProps, "rows" | "loading" | "refresh"> & { sectorGlobalId: string }) {
-  const { kind } = table;
-  const environment = useRelayEnvironment();
-  const variables = { kind, sectorId: sectorGlobalId };
-  const list = useLazyLoadQuery<MachineCatalogueListQuery>(listQuery, variables, { fetchPolicy: "store-and-network" });
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(listFragment, list as MachineCatalogue_machines$key);
-  const loading = useLoadAll({ hasNext, isLoadingNext, loadNext });
-  const refresh = () => fetchQuery<MachineCatalogueListQuery>(environment, listQuery, variables, { fetchPolicy: "network-only" }).toPromise();
-  return <MachineTable {...table} rows={data.machines.edges.map((edge) => edge.node)} loading={loading} refresh={refresh} />;
+/** The machines of a kind in a sector (machines(kind, sectorId)), paged on the server. */
+function MachineList({ sectorGlobalId, ...table }: Omit<MachineTableProps, "rows" | "totalCount" | "pagination"> & { sectorGlobalId: string }) {
+  const list = useLazyLoadQuery<MachineCatalogueListQuery>(listQuery, { kind: table.kind, sectorId: sectorGlobalId }, { fetchPolicy: "store-and-network" });
+  const { data, ...pagination } = usePaginationFragment(listFragment, list as MachineCatalogue_machines$key);
+  return <MachineTable {...table} rows={data.machines.edges.map((edge) => edge.node)} totalCount={data.machines.totalCount} pagination={pagination} />;
 }
 
 /** /appsterilizer, /appwasher or /appdisinfector: the catalogue of one kind. */
@@ -144,18 +148,21 @@ function CatalogueBody({ kind, info }: { kind: MachineKind; info: MachineKindInf
   );
 }
 
+/** The server's order of the catalogue (server/equipment/service.ts MACHINE_LIST). */
+const BY_NAME = { key: "name", direction: "asc" } as const;
+
 interface MachineTableProps {
   kind: MachineKind;
   info: MachineKindInfo;
   rows: readonly MachineRow[];
-  loading: boolean;
-  refresh: () => Promise<unknown>;
+  totalCount: number;
+  pagination: ConnectionPagination;
   sectors: readonly SectorRow[];
   /** The chosen sector (numeric, as text). */
   sectorId: string;
 }
 
-function MachineTable({ kind, info, rows, loading, refresh, sectors, sectorId }: MachineTableProps) {
+function MachineTable({ kind, info, rows, totalCount, pagination, sectors, sectorId }: MachineTableProps) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const { claims } = useSession();
@@ -178,6 +185,7 @@ function MachineTable({ kind, info, rows, loading, refresh, sectors, sectorId }:
       key: "name",
       header: label("name", "machines.name"),
       value: (m) => m.name,
+      order: "NAME",
       rowHeader: true,
       render: (m) => (
         <span className={styles.name}>
@@ -186,9 +194,10 @@ function MachineTable({ kind, info, rows, loading, refresh, sectors, sectorId }:
         </span>
       ),
     },
-    { key: "brand", header: label("brand", "machines.brand"), value: (m) => m.brand },
-    { key: "serial", header: label("serial", "machines.serial"), value: (m) => m.serial, width: "minmax(max-content, 1fr)" },
+    { key: "brand", header: label("brand", "machines.brand"), value: (m) => m.brand, order: "BRAND" },
+    { key: "serial", header: label("serial", "machines.serial"), value: (m) => m.serial, order: "SERIAL", width: "minmax(max-content, 1fr)" },
   ];
+  const { server, loading, refresh } = useConnectionTable({ id: `machines-${kind.toLowerCase()}`, rows, totalCount, pagination, columns, initialSort: BY_NAME });
 
   const input = (values: Record<string, unknown>) => ({
     sectorId: globalSectorId(sectors, String(values.sectorId)),
@@ -204,9 +213,10 @@ function MachineTable({ kind, info, rows, loading, refresh, sectors, sectorId }:
         title={t(info.title)}
         rows={rows}
         loading={loading}
+        server={server}
         getRowId={(m) => m.id}
         columns={columns}
-        initialSort={{ key: "name", direction: "asc" }}
+        initialSort={BY_NAME}
         config={config}
         fields={fields}
         banner={banner}

@@ -7,7 +7,7 @@ import { UnlinkIcon, WorkflowIcon } from "@primer/octicons-react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment, useSubscription } from "react-relay";
-import { fetchQuery, type GraphQLSubscriptionConfig } from "relay-runtime";
+import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { AppConnectedIncubators_incubators$key } from "../../../__generated__/AppConnectedIncubators_incubators.graphql";
 import type { AppConnectedIncubators_row$data, AppConnectedIncubators_row$key } from "../../../__generated__/AppConnectedIncubators_row.graphql";
 import type { AppConnectedIncubatorsAssignMutation } from "../../../__generated__/AppConnectedIncubatorsAssignMutation.graphql";
@@ -27,7 +27,7 @@ import type { Column } from "../../../components/table/types";
 import { useTimedAlert } from "../../../components/useTimedAlert";
 import { formatDateTime } from "../../../i18n/dateFormat";
 import { commit } from "../../../relay/operations";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { useConnectionTable } from "../../../components/table/useConnectionTable";
 import { globalSectorId, sectorOptions } from "../shared/sectorIds";
 import { useSectors, type SectorRow } from "../shared/useSectors";
 import { canAssignSector, canFreeIncubator } from "./incubatorRules";
@@ -47,8 +47,15 @@ const query = graphql`
 const incubatorsFragment = graphql`
   fragment AppConnectedIncubators_incubators on Query
   @refetchable(queryName: "AppConnectedIncubatorsPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
-    incubators(first: $count, after: $cursor) @connection(key: "AppConnectedIncubators_incubators") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    orderBy: { type: "IncubatorOrder" }
+    descending: { type: "Boolean" }
+  ) {
+    incubators(first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "AppConnectedIncubators_incubators") {
+      totalCount
       edges {
         node {
           ...AppConnectedIncubators_row
@@ -105,6 +112,9 @@ const freeMutation = graphql`
 
 export type IncubatorRow = AppConnectedIncubators_row$data;
 
+/** The server's order of the list (server/incubators/service.ts INCUBATOR_LIST). */
+const BY_NAME = { key: "name", direction: "asc" } as const;
+
 export function AppConnectedIncubators() {
   const { t } = useTranslation();
   return (
@@ -126,21 +136,15 @@ function IncubatorList() {
   const [freeing, setFreeing] = useState<IncubatorRow | null>(null);
   const data = useLazyLoadQuery<AppConnectedIncubatorsQuery>(query, {}, { fetchPolicy: "store-and-network" });
   const { sectors } = useSectors(data);
-  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(incubatorsFragment, data as AppConnectedIncubators_incubators$key);
-  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const { data: list, ...pagination } = usePaginationFragment(incubatorsFragment, data as AppConnectedIncubators_incubators$key);
   const incubators: IncubatorRow[] = list.incubators.edges.map((edge) => readInlineData<AppConnectedIncubators_row$key>(incubatorRowFragment, edge.node));
   // Ids listed now, read by the live handler without re-subscribing at every change.
   const known = useRef<ReadonlySet<string>>(new Set());
   known.current = new Set(incubators.map((i) => i.id));
 
-  // Re-reads the whole list (new incubators appear; the 30 s fallback of the live push).
-  const refetch = useMemo(
-    () => () =>
-      fetchQuery<AppConnectedIncubatorsQuery>(environment, query, {}, { fetchPolicy: "network-only" }).subscribe({
-        error: (error: unknown) => console.error("incubators refresh", error),
-      }),
-    [environment],
-  );
+  // Asks for the listed pages again (new incubators appear; the 30 s fallback of the live push).
+  const refresh = useRef<() => void>(() => {});
+  const refetch = useMemo(() => () => refresh.current(), []);
   useEffect(() => {
     const timer = setInterval(refetch, REFRESH_MS);
     return () => clearInterval(timer);
@@ -166,6 +170,7 @@ function IncubatorList() {
       key: "name",
       header: label("name", "incubators.name"),
       value: (i) => i.name,
+      order: "NAME",
       rowHeader: true,
       render: (i) => (
         <span className={styles.name}>
@@ -182,17 +187,22 @@ function IncubatorList() {
       key: "dateConnection",
       header: label("dateConnection", "incubators.dateConnection"),
       value: (i) => (i.dateConnection ? new Date(String(i.dateConnection)) : null),
+      order: "CONNECTED_AT",
       text: (i) => (i.dateConnection ? formatDateTime(String(i.dateConnection)) : ""),
     },
-    { key: "workSector", header: label("workSector", "incubators.workSector"), value: (i) => i.workSector?.name ?? "", text: (i) => i.workSector?.name ?? "—" },
+    { key: "workSector", header: label("workSector", "incubators.workSector"), value: (i) => i.workSector?.name ?? "", text: (i) => i.workSector?.name ?? "—", order: "WORK_SECTOR" },
     {
       key: "status",
       header: label("status", "incubators.status"),
       value: (i) => i.connectionStatus,
+      order: "STATUS",
       text: (i) => (i.connectionStatus === 1 ? t("table.connected") : t("table.disconnected")),
       render: (i) => <ConnectionStatus status={i.connectionStatus} />,
     },
   ];
+
+  const table = useConnectionTable({ id: "incubators", rows: incubators, totalCount: list.incubators.totalCount, pagination, columns, initialSort: BY_NAME });
+  refresh.current = () => void table.refresh().catch((error: unknown) => console.error("incubators refresh", error));
 
   const assignFields: FieldDef[] = [
     { name: "sectorId", label: "incubators.workSector", object: "workSector", type: "select", options: sectorOptions(sectors), placeholder: t("sectorPicker.placeholder"), required: true },
@@ -205,10 +215,11 @@ function IncubatorList() {
         id="incubators"
         title={t("incubators.title")}
         rows={incubators}
-        loading={loadingMore}
+        loading={table.loading}
+        server={table.server}
         getRowId={(i) => i.id}
         columns={columns}
-        initialSort={{ key: "name", direction: "asc" }}
+        initialSort={BY_NAME}
         rowActions={[
           { key: "assignSector", label: t("incubators.assign"), icon: WorkflowIcon, onClick: setAssigning, visible: canAssignSector },
           { key: "free", label: t("incubators.free"), icon: UnlinkIcon, onClick: setFreeing, visible: canFreeIncubator, variant: "danger" },

@@ -17,7 +17,7 @@ import { RecordTable } from "../../../components/table/RecordTable";
 import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
 import { formatDate } from "../../../i18n/dateFormat";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { useConnectionTable } from "../../../components/table/useConnectionTable";
 import styles from "./AppInstrument.module.css";
 
 export const MEASURE_SCREEN = 307;
@@ -31,8 +31,15 @@ const query = graphql`
 const fragment = graphql`
   fragment AppInstrument_measures on Query
   @refetchable(queryName: "AppInstrumentPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
-    instrumentMeasures(first: $count, after: $cursor) @connection(key: "AppInstrument_instrumentMeasures") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    orderBy: { type: "MeasureOrder" }
+    descending: { type: "Boolean" }
+  ) {
+    instrumentMeasures(first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "AppInstrument_instrumentMeasures") {
+      totalCount
       edges {
         node {
           id
@@ -64,6 +71,9 @@ export interface MeasureRow {
   instrumentDescription: string;
 }
 
+/** The server's order of the list (server/measures/service.ts MEASURE_LIST). */
+const BY_CODE = { key: "code", direction: "asc" } as const;
+
 export function AppInstrument() {
   const { t } = useTranslation();
   return (
@@ -86,16 +96,16 @@ function MeasureList() {
   const label = useLabel(config);
   const [picture, setPicture] = useState<MeasureRow | null>(null);
   const data = useLazyLoadQuery<AppInstrumentQuery>(query, {}, { fetchPolicy: "store-and-network" });
-  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(fragment, data as AppInstrument_measures$key);
-  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const { data: list, ...pagination } = usePaginationFragment(fragment, data as AppInstrument_measures$key);
   const measures: MeasureRow[] = list.instrumentMeasures.edges.map((edge) => edge.node);
 
   const columns: Column<MeasureRow>[] = [
-    { key: "code", header: label("code", "measures.code"), value: (m) => m.code, rowHeader: true, width: "minmax(max-content, 1fr)" },
+    { key: "code", header: label("code", "measures.code"), value: (m) => m.code, order: "CODE", rowHeader: true, width: "minmax(max-content, 1fr)" },
     {
       key: "description",
       header: label("description", "measures.descriptionColumn"),
       value: (m) => m.description,
+      order: "DESCRIPTION",
       // The instrument is named under the measure (and found by the search box too).
       text: (m) => `${m.description} ${m.instrumentDescription} ${m.instrumentCode}`,
       render: (m) => (
@@ -106,16 +116,18 @@ function MeasureList() {
       ),
       width: "minmax(180px, 2fr)",
     },
-    { key: "surface", header: label("surface", "measures.surface"), value: (m) => m.surface, text: (m) => surfaceText(m.surface, i18n.language), align: "end", width: "max-content" },
-    { key: "bothSides", header: label("bothSides", "measures.bothSides"), value: (m) => m.bothSides, text: (m) => (m.bothSides ? t("common.yes") : t("common.no")), width: "max-content" },
+    { key: "surface", header: label("surface", "measures.surface"), value: (m) => m.surface, text: (m) => surfaceText(m.surface, i18n.language), order: "SURFACE", align: "end", width: "max-content" },
+    { key: "bothSides", header: label("bothSides", "measures.bothSides"), value: (m) => m.bothSides, text: (m) => (m.bothSides ? t("common.yes") : t("common.no")), order: "BOTH_SIDES", width: "max-content" },
     {
       key: "creationDate",
       header: label("creationDate", "measures.creationDate"),
       value: (m) => new Date(String(m.creationDate)),
       text: (m) => formatDate(String(m.creationDate)),
+      order: "CREATED",
       width: "max-content",
     },
   ];
+  const table = useConnectionTable({ id: "measures", rows: measures, totalCount: list.instrumentMeasures.totalCount, pagination, columns, initialSort: BY_CODE });
 
   return (
     <>
@@ -123,10 +135,11 @@ function MeasureList() {
         id="measures"
         title={t("measures.title")}
         rows={measures}
-        loading={loadingMore}
+        loading={table.loading}
+        server={table.server}
         getRowId={(m) => m.id}
         columns={columns}
-        initialSort={{ key: "code", direction: "asc" }}
+        initialSort={BY_CODE}
         rowActions={[{ key: "image", label: label("image", "measures.image"), icon: ImageIcon, onClick: setPicture, visible: (m) => Boolean(m.fileName) }]}
       />
       {picture && <MeasurePicture measure={picture} onClose={() => setPicture(null)} />}

@@ -1,8 +1,11 @@
 // The company's sectors, one connection shared by the sectors screen, the sector pickers
 // and every form that chooses a sector (a sector created on one screen is known to all).
+// A picker offers every sector, so this list alone is read whole: page after page of the
+// server's largest size (a company has tens of sectors, not thousands).
+import { useEffect } from "react";
 import { graphql, usePaginationFragment } from "react-relay";
 import type { useSectors_query$key } from "../../../__generated__/useSectors_query.graphql";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { MAX_PAGE_ROWS } from "../../../relay/paging";
 
 const fragment = graphql`
   fragment useSectors_query on Query
@@ -30,7 +33,10 @@ export interface SectorRow {
 
 export function useSectors(query: useSectors_query$key) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(fragment, query);
-  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  useEffect(() => {
+    if (hasNext && !isLoadingNext) loadNext(MAX_PAGE_ROWS);
+  }, [hasNext, isLoadingNext, loadNext]);
+  const loadingMore = hasNext;
   const sectors: SectorRow[] = data.sectors.edges.map((edge) => edge.node);
   return { sectors, connectionId: data.sectors.__id, loadingMore };
 }

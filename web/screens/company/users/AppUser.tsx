@@ -26,7 +26,8 @@ import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
 import { useTimedAlert } from "../../../components/useTimedAlert";
 import { commit } from "../../../relay/operations";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { addToTotal } from "../../../relay/connections";
+import { useConnectionTable } from "../../../components/table/useConnectionTable";
 import { useSession } from "../../../session/session";
 import { SectorPicker, useSectorParam } from "../shared/SectorPicker";
 import { globalSectorId, sectorOptions } from "../shared/sectorIds";
@@ -34,6 +35,9 @@ import { useSectors, type SectorRow } from "../shared/useSectors";
 import { creatableUserTypes, canManageUser, userTypeKey } from "./userRules";
 
 export const USER_SCREEN = 120;
+
+/** The server's order of the users list (server/users/service.ts USER_LIST). */
+const LAST_NAME_FIRST = { key: "lastName", direction: "asc" } as const;
 
 const query = graphql`
   query AppUserQuery {
@@ -50,9 +54,17 @@ const listQuery = graphql`
 const usersFragment = graphql`
   fragment AppUser_users on Query
   @refetchable(queryName: "AppUserUsersPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }, sectorId: { type: "ID!" }) {
-    sectorUsers(sectorId: $sectorId, first: $count, after: $cursor) @connection(key: "AppUser_sectorUsers") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    sectorId: { type: "ID!" }
+    search: { type: "String" }
+    orderBy: { type: "UserOrder" }
+    descending: { type: "Boolean" }
+  ) {
+    sectorUsers(sectorId: $sectorId, first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "AppUser_sectorUsers") {
       __id
+      totalCount
       edges {
         node {
           id
@@ -74,7 +86,7 @@ const usersFragment = graphql`
 
 const createMutation = graphql`
   mutation AppUserCreateMutation($input: CreateUserInput!, $connections: [ID!]!) {
-    createUser(input: $input) @appendNode(connections: $connections, edgeTypeName: "QuerySectorUsersConnectionEdge") {
+    createUser(input: $input) @appendNode(connections: $connections, edgeTypeName: "SectorUserConnectionEdge") {
       id
       userId
       name
@@ -161,8 +173,7 @@ function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors
   const banner = useTimedAlert();
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const list = useLazyLoadQuery<AppUserListQuery>(listQuery, { sectorId: sectorGlobalId }, { fetchPolicy: "store-and-network" });
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment(usersFragment, list as AppUser_users$key);
-  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const { data, ...pagination } = usePaginationFragment(usersFragment, list as AppUser_users$key);
   const connectionId = data.sectorUsers.__id;
   const users: UserRow[] = data.sectorUsers.edges.map((edge) => edge.node);
 
@@ -180,11 +191,12 @@ function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors
   ];
 
   const columns: Column<UserRow>[] = [
-    { key: "name", header: label("name", "users.name"), value: (u) => u.name, rowHeader: true },
-    { key: "lastName", header: label("lastName", "users.lastName"), value: (u) => u.lastName },
-    { key: "email", header: label("email", "users.email"), value: (u) => u.email, width: "minmax(max-content, 2fr)" },
-    { key: "userType", header: label("userType", "users.userType"), value: typeText },
+    { key: "name", header: label("name", "users.name"), value: (u) => u.name, order: "NAME", rowHeader: true },
+    { key: "lastName", header: label("lastName", "users.lastName"), value: (u) => u.lastName, order: "LAST_NAME" },
+    { key: "email", header: label("email", "users.email"), value: (u) => u.email, order: "EMAIL", width: "minmax(max-content, 2fr)" },
+    { key: "userType", header: label("userType", "users.userType"), value: typeText, order: "USER_TYPE" },
   ];
+  const table = useConnectionTable({ id: "users", rows: users, totalCount: data.sectorUsers.totalCount, pagination, columns, initialSort: LAST_NAME_FIRST });
 
   return (
     <>
@@ -192,10 +204,11 @@ function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors
         id="users"
         title={t("users.title")}
         rows={users}
-        loading={loadingMore}
+        loading={table.loading}
+        server={table.server}
         getRowId={(u) => u.id}
         columns={columns}
-        initialSort={{ key: "lastName", direction: "asc" }}
+        initialSort={LAST_NAME_FIRST}
         config={config}
         fields={fields}
         banner={banner}
@@ -211,7 +224,7 @@ function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors
           await commit<AppUserCreateMutation>(environment, createMutation, {
             input: { sectorId: sectorGlobalId, name: String(values.name), lastName: String(values.lastName), email: String(values.email), userType: Number(values.userType) },
             connections: [connectionId],
-          });
+          }, (store) => addToTotal(store.get(connectionId), 1));
           return t("users.created", { email: String(values.email) });
         }}
         onUpdate={async (user, values) => {
@@ -225,6 +238,7 @@ function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors
               if (response?.updateUser.sector?.id && response.updateUser.sector.id !== sectorGlobalId) {
                 const connection = store.get(connectionId);
                 if (connection) ConnectionHandler.deleteNode(connection, user.id);
+                addToTotal(connection, -1);
               }
             },
           );
@@ -233,6 +247,7 @@ function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors
           await commit<AppUserDeleteMutation>(environment, deleteMutation, { id: user.id }, (store) => {
             const connection = store.get(connectionId);
             if (connection) ConnectionHandler.deleteNode(connection, user.id);
+            addToTotal(connection, -1);
           });
         }}
       />

@@ -14,10 +14,10 @@
 // readings' sectors. Sterilizers and disinfectors can be quick-created from the form.
 import { Button } from "@primer/react";
 import { PlusIcon } from "@primer/octicons-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
-import { ConnectionHandler, fetchQuery, type RecordSourceSelectorProxy } from "relay-runtime";
+import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { BIReadingInput, BIReadingsEditMutation, ReadingMove } from "../../../__generated__/BIReadingsEditMutation.graphql";
 import type { BIReadings_list$key } from "../../../__generated__/BIReadings_list.graphql";
 import type { BIReadings_row$data, BIReadings_row$key } from "../../../__generated__/BIReadings_row.graphql";
@@ -28,7 +28,9 @@ import { useLabel, useScreenConfig } from "../../../components/form/useScreenCon
 import { EditedMark } from "../../../components/table/indicators";
 import type { Column } from "../../../components/table/types";
 import { commit } from "../../../relay/operations";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { addToTotal } from "../../../relay/connections";
+import { useConnectionTable } from "../../../components/table/useConnectionTable";
+import { NEWEST_READ, NEWEST_STARTED, withReadingOrder } from "../shared/readingOrder";
 import { useSession } from "../../../session/session";
 import { QuickCreateMachineDialog } from "../../company/equipment/QuickCreateMachineDialog";
 import { LiveHeader } from "../shared/LiveHeader";
@@ -102,8 +104,17 @@ const query = graphql`
 const listFragment = graphql`
   fragment BIReadings_list on Query
   @refetchable(queryName: "BIReadingsPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }, states: { type: "[ReadingState!]!" }) {
-    biReadings(states: $states, first: $count, after: $cursor) @connection(key: "BIReadings_biReadings") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    states: { type: "[ReadingState!]!" }
+    search: { type: "String" }
+    orderBy: { type: "ReadingOrder" }
+    descending: { type: "Boolean" }
+  ) {
+    biReadings(states: $states, first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "BIReadings_biReadings") {
+      __id
+      totalCount
       edges {
         node {
           ...BIReadings_row
@@ -196,17 +207,21 @@ export function BIReadingsList({ state }: BIScreenProps) {
   const provisional = state === "PROVISIONAL";
   const variables = useMemo(() => ({ states: [state] as ReadingState[] }), [state]);
   const data = useLazyLoadQuery<BIReadingsQuery>(query, variables, { fetchPolicy: "store-and-network" });
-  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(listFragment, data as BIReadings_list$key);
-  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const { data: list, ...pagination } = usePaginationFragment(listFragment, data as BIReadings_list$key);
   const rows: BIRow[] = useMemo(() => list.biReadings.edges.map((edge) => readInlineData<BIReadings_row$key>(biRowFragment, edge.node)), [list]);
 
-  const refetch = useCallback(() => fetchQuery<BIReadingsQuery>(environment, query, variables, { fetchPolicy: "network-only" }).toPromise(), [environment, variables]);
+  // The connection shown (it changes with the search and the order), for live events and moves.
+  const connectionId = useRef(list.biReadings.__id);
+  connectionId.current = list.biReadings.__id;
+  // The 30 s fallback and the header's button ask for the listed pages again (the table's refresh, set below).
+  const refresh = useRef<() => Promise<void>>(async () => {});
+  const refetch = useCallback(() => refresh.current(), []);
   const liveStore = useMemo<LiveStore>(
     () => ({
       subscription: changedSubscription,
       place: (store, change) => {
-        const connection = ConnectionHandler.getConnection(store.getRoot(), "BIReadings_biReadings", { states: [state] });
-        placeInConnection(store, connection, change, change.state === state, "QueryBiReadingsConnectionEdge");
+        const connection = store.get(connectionId.current);
+        placeInConnection(store, connection, change, change.state === state, "BIReadingConnectionEdge");
       },
     }),
     [state],
@@ -289,8 +304,9 @@ export function BIReadingsList({ state }: BIScreenProps) {
   };
   // Rows that moved on leave this screen's connection at once (the live refetch agrees later).
   const removeFromList = (ids: readonly string[]) => (store: RecordSourceSelectorProxy) => {
-    const connection = ConnectionHandler.getConnection(store.getRoot(), "BIReadings_biReadings", { states: [state] });
+    const connection = store.get(connectionId.current);
     if (connection) for (const id of ids) ConnectionHandler.deleteNode(connection, id);
+    addToTotal(connection, -ids.length);
   };
 
   // ── Columns ─────────────────────────────────────────────────────────────────────────
@@ -351,6 +367,10 @@ export function BIReadingsList({ state }: BIScreenProps) {
         { key: "productName", header: t("readings.field.product"), value: (r) => r.productName ?? "", width: "minmax(80px, 1fr)", wrapHeader: true },
         { key: "lot", header: t("readings.field.lot"), value: (r) => r.lot ?? "", width: "minmax(72px, 0.8fr)", wrapHeader: true },
       ];
+  const sortedColumns = withReadingOrder(columns);
+  const defaultSort = provisional ? NEWEST_READ : NEWEST_STARTED;
+  const table = useConnectionTable({ id: provisional ? "bi-provisional" : "bi-live", rows, totalCount: list.biReadings.totalCount, pagination, columns: sortedColumns, initialSort: defaultSort });
+  refresh.current = table.refresh;
 
   // ── Detail ──────────────────────────────────────────────────────────────────────────
   const machine = (list: readonly MachineRow[], id: number | null | undefined) => machineText(list.find((m) => m.id === id)) || (id ? `#${id}` : "");
@@ -434,11 +454,12 @@ export function BIReadingsList({ state }: BIScreenProps) {
         id={provisional ? "bi-provisional" : "bi-live"}
         title={provisional ? t("readings.bi.provisionalTitle") : t("readings.bi.liveTitle")}
         rows={rows}
-        loading={loadingMore}
+        loading={table.loading}
+        server={table.server}
         getRowId={(r) => r.id}
         readNumber={(r) => r.readNumber}
-        columns={columns}
-        initialSort={provisional ? { key: "readNumber", direction: "desc" } : { key: "startedAt", direction: "desc" }}
+        columns={sortedColumns}
+        initialSort={defaultSort}
         viewed={provisional ? (r) => r.viewed : undefined}
         detail={{
           title: (r) => t("readings.bi.detailTitle", { readNumber: r.readNumber }),

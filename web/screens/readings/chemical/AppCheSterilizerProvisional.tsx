@@ -8,10 +8,9 @@
 // for a required field the model does not have, and quick-creates a sterilizer.
 // Reads and writes go through GraphQL (cheSterilizerReadings, viewCheSterilizerReading,
 // editCheSterilizerReadings), reference data too (products, readingForm, machines).
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
-import { fetchQuery } from "relay-runtime";
 import type { AppCheSterilizerProvisional_readings$data, AppCheSterilizerProvisional_readings$key } from "../../../__generated__/AppCheSterilizerProvisional_readings.graphql";
 import type { AppCheSterilizerProvisionalEditMutation, ReadingMove } from "../../../__generated__/AppCheSterilizerProvisionalEditMutation.graphql";
 import type { AppCheSterilizerProvisionalQuery } from "../../../__generated__/AppCheSterilizerProvisionalQuery.graphql";
@@ -21,7 +20,8 @@ import type { FormValues } from "../../../components/form/fields";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
 import type { Column } from "../../../components/table/types";
 import { commit } from "../../../relay/operations";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { useConnectionTable } from "../../../components/table/useConnectionTable";
+import { NEWEST_READ, withReadingOrder } from "../shared/readingOrder";
 import { useSession } from "../../../session/session";
 import { dateTimeText, numberText } from "../shared/format";
 import { LiveHeader } from "../shared/LiveHeader";
@@ -48,8 +48,15 @@ const query = graphql`
 const readingsFragment = graphql`
   fragment AppCheSterilizerProvisional_readings on Query
   @refetchable(queryName: "AppCheSterilizerProvisionalPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
-    cheSterilizerReadings(states: [PROVISIONAL], first: $count, after: $cursor) @connection(key: "AppCheSterilizerProvisional_cheSterilizerReadings") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    orderBy: { type: "ReadingOrder" }
+    descending: { type: "Boolean" }
+  ) {
+    cheSterilizerReadings(states: [PROVISIONAL], first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "AppCheSterilizerProvisional_cheSterilizerReadings") {
+      totalCount
       edges {
         node {
           ...AppCheSterilizerProvisional_row @relay(mask: false)
@@ -149,12 +156,13 @@ function SterilizerReadings() {
   const config = useScreenConfig(CHE_STERILIZER_SCREEN);
   const label = useLabel(config);
   const data = useLazyLoadQuery<AppCheSterilizerProvisionalQuery>(query, {}, { fetchPolicy: "store-and-network" });
-  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(readingsFragment, data as AppCheSterilizerProvisional_readings$key);
-  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const { data: list, ...pagination } = usePaginationFragment(readingsFragment, data as AppCheSterilizerProvisional_readings$key);
   // A reading moved on (here or elsewhere) leaves the screen as soon as the store knows.
   const rows = useMemo(() => list.cheSterilizerReadings.edges.map((edge) => edge.node).filter((row) => row.state === "PROVISIONAL"), [list]);
 
-  const refetch = useCallback(() => fetchQuery<AppCheSterilizerProvisionalQuery>(environment, query, {}, { fetchPolicy: "network-only" }).toPromise(), [environment]);
+  // Each event, the 30 s fallback and the header's button ask for the listed pages again (the table's refresh, set below).
+  const refresh = useRef<() => Promise<void>>(async () => {});
+  const refetch = useCallback(() => refresh.current(), []);
   const live = useLiveReadings("CHE_STERILIZER", refetch);
 
   const { products } = useProducts("ReadingCHESterilizer");
@@ -276,6 +284,9 @@ function SterilizerReadings() {
     { key: "lot", header: label("lot", "readings.field.lot"), value: (r) => r.lot ?? "", width: "minmax(72px, 0.7fr)", wrapHeader: true },
     { key: "brand", header: t("chemical.field.brand"), value: (r) => brandOf(r), width: "minmax(72px, 0.7fr)", wrapHeader: true },
   ];
+  const sortedColumns = withReadingOrder(columns);
+  const table = useConnectionTable({ id: "che-sterilizer-provisional", rows, totalCount: list.cheSterilizerReadings.totalCount, pagination, columns: sortedColumns, initialSort: NEWEST_READ });
+  refresh.current = table.refresh;
 
   const detailGroups = (row: SterilizerRow): DetailGroups => {
     const model = modelOf(row.productId);
@@ -326,11 +337,12 @@ function SterilizerReadings() {
         id="che-sterilizer-provisional"
         title={t("chemical.sterilizer.title")}
         rows={rows}
-        loading={loadingMore}
+        loading={table.loading}
+        server={table.server}
         getRowId={(r) => r.id}
         readNumber={(r) => r.readNumber}
-        columns={columns}
-        initialSort={{ key: "readNumber", direction: "desc" }}
+        columns={sortedColumns}
+        initialSort={NEWEST_READ}
         viewed={(r) => r.viewed}
         selection={{ selected, onChange: setSelected }}
         detail={{

@@ -7,10 +7,9 @@
 // can be created from the form.
 import { DeviceMobileIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
-import { fetchQuery } from "relay-runtime";
 import type { AppCheWasherProvisional_readings$data, AppCheWasherProvisional_readings$key } from "../../../__generated__/AppCheWasherProvisional_readings.graphql";
 import type { AppCheWasherProvisionalEditMutation, ReadingMove } from "../../../__generated__/AppCheWasherProvisionalEditMutation.graphql";
 import type { AppCheWasherProvisionalQuery } from "../../../__generated__/AppCheWasherProvisionalQuery.graphql";
@@ -20,7 +19,8 @@ import type { FormValues } from "../../../components/form/fields";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
 import type { Column } from "../../../components/table/types";
 import { commit } from "../../../relay/operations";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { useConnectionTable } from "../../../components/table/useConnectionTable";
+import { NEWEST_READ, withReadingOrder } from "../shared/readingOrder";
 import { distributorStore } from "../../../session/distributor";
 import { useSession } from "../../../session/session";
 import { dateTimeText, numberText } from "../shared/format";
@@ -51,8 +51,15 @@ const query = graphql`
 const readingsFragment = graphql`
   fragment AppCheWasherProvisional_readings on Query
   @refetchable(queryName: "AppCheWasherProvisionalPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
-    cheWasherReadings(states: [PROVISIONAL], first: $count, after: $cursor) @connection(key: "AppCheWasherProvisional_cheWasherReadings") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    orderBy: { type: "ReadingOrder" }
+    descending: { type: "Boolean" }
+  ) {
+    cheWasherReadings(states: [PROVISIONAL], first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "AppCheWasherProvisional_cheWasherReadings") {
+      totalCount
       edges {
         node {
           ...AppCheWasherProvisional_row @relay(mask: false)
@@ -153,11 +160,12 @@ function WasherReadings() {
   const config = useScreenConfig(CHE_WASHER_SCREEN);
   const label = useLabel(config);
   const data = useLazyLoadQuery<AppCheWasherProvisionalQuery>(query, {}, { fetchPolicy: "store-and-network" });
-  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(readingsFragment, data as AppCheWasherProvisional_readings$key);
-  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const { data: list, ...pagination } = usePaginationFragment(readingsFragment, data as AppCheWasherProvisional_readings$key);
   const rows = useMemo(() => list.cheWasherReadings.edges.map((edge) => edge.node).filter((row) => row.state === "PROVISIONAL"), [list]);
 
-  const refetch = useCallback(() => fetchQuery<AppCheWasherProvisionalQuery>(environment, query, {}, { fetchPolicy: "network-only" }).toPromise(), [environment]);
+  // Each event, the 30 s fallback and the header's button ask for the listed pages again (the table's refresh, set below).
+  const refresh = useRef<() => Promise<void>>(async () => {});
+  const refetch = useCallback(() => refresh.current(), []);
   const live = useLiveReadings("CHE_WASHER", refetch);
 
   const { products, loaded: productsLoaded } = useProducts("ReadingCHEWasher");
@@ -274,6 +282,9 @@ function WasherReadings() {
     { key: "washer", header: label("washer", "readings.field.washer"), value: (r) => washerOf(r.washerId)?.name ?? "", width: "minmax(96px, 1fr)", wrapHeader: true },
     { key: "cycle", header: label("cycle", "readings.field.cycle"), value: (r) => r.cycle ?? "", width: "minmax(72px, 0.6fr)", wrapHeader: true },
   ];
+  const sortedColumns = withReadingOrder(columns);
+  const table = useConnectionTable({ id: "che-washer-provisional", rows, totalCount: list.cheWasherReadings.totalCount, pagination, columns: sortedColumns, initialSort: NEWEST_READ });
+  refresh.current = table.refresh;
 
   const detailGroups = (row: WasherRow): DetailGroups => {
     const washer = washerOf(row.washerId);
@@ -328,11 +339,12 @@ function WasherReadings() {
         id="che-washer-provisional"
         title={t("chemical.washer.title")}
         rows={rows}
-        loading={loadingMore}
+        loading={table.loading}
+        server={table.server}
         getRowId={(r) => r.id}
         readNumber={(r) => r.readNumber}
-        columns={columns}
-        initialSort={{ key: "readNumber", direction: "desc" }}
+        columns={sortedColumns}
+        initialSort={NEWEST_READ}
         viewed={(r) => r.viewed}
         selection={{ selected, onChange: setSelected }}
         toolbarExtra={

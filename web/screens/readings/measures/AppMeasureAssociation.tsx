@@ -4,11 +4,10 @@
 // protein screens (MeasureAssociationDialog).
 import { ArrowLeftIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
-import { Suspense, useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment } from "react-relay";
 import { useNavigate } from "react-router-dom";
-import { fetchQuery } from "relay-runtime";
 import type { AppMeasureAssociation_readings$key } from "../../../__generated__/AppMeasureAssociation_readings.graphql";
 import type { AppMeasureAssociationQuery } from "../../../__generated__/AppMeasureAssociationQuery.graphql";
 import { AlertBanner } from "../../../components/AlertBanner";
@@ -16,7 +15,7 @@ import { RecordTable } from "../../../components/table/RecordTable";
 import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
 import { useTimedAlert } from "../../../components/useTimedAlert";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { useConnectionTable } from "../../../components/table/useConnectionTable";
 import proRowFragment, { type PROReadings_row$key } from "../../../__generated__/PROReadings_row.graphql";
 import type { PRORow } from "../pro/proForm";
 import { dateTimeText, numberText, toDateValue } from "../shared/format";
@@ -36,8 +35,15 @@ const query = graphql`
 const fragment = graphql`
   fragment AppMeasureAssociation_readings on Query
   @refetchable(queryName: "AppMeasureAssociationPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
-    proReadings(states: [PROVISIONAL], first: $count, after: $cursor) @connection(key: "AppMeasureAssociation_proReadings") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    orderBy: { type: "ReadingOrder" }
+    descending: { type: "Boolean" }
+  ) {
+    proReadings(states: [PROVISIONAL], first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "AppMeasureAssociation_proReadings") {
+      totalCount
       edges {
         node {
           ...PROReadings_row
@@ -46,6 +52,9 @@ const fragment = graphql`
     }
   }
 `;
+
+/** The server's order of provisional readings: newest read number first (server/readings/lists.ts). */
+const NEWEST_FIRST = { key: "readNumber", direction: "desc" } as const;
 
 export function AppMeasureAssociation({ onBack }: { onBack?: () => void }) {
   const { t } = useTranslation();
@@ -68,12 +77,12 @@ export function AppMeasureAssociation({ onBack }: { onBack?: () => void }) {
 
 function AssociationScreenBody() {
   const { t, i18n } = useTranslation();
-  const environment = useRelayEnvironment();
   const data = useLazyLoadQuery<AppMeasureAssociationQuery>(query, {}, { fetchPolicy: "store-and-network" });
-  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(fragment, data as AppMeasureAssociation_readings$key);
-  const loading = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const { data: list, ...pagination } = usePaginationFragment(fragment, data as AppMeasureAssociation_readings$key);
   const rows: PRORow[] = useMemo(() => list.proReadings.edges.map((e) => readInlineData<PROReadings_row$key>(proRowFragment, e.node)), [list]);
-  const refetch = useCallback(() => fetchQuery<AppMeasureAssociationQuery>(environment, query, {}, { fetchPolicy: "network-only" }).toPromise(), [environment]);
+  // Each event asks for the listed pages again (the table's refresh, set below).
+  const refresh = useRef<() => Promise<void>>(async () => {});
+  const refetch = useCallback(() => refresh.current(), []);
   const live = useLiveReadings("PRO", refetch);
   const banner = useTimedAlert();
   const [chosen, setChosen] = useState<string>("");
@@ -81,29 +90,33 @@ function AssociationScreenBody() {
   const reading = rows.find((r) => r.id === chosen);
 
   const columns: Column<PRORow>[] = [
-    { key: "readNumber", header: t("readings.field.readNumber"), value: (r) => r.readNumber, rowHeader: true, width: "minmax(64px, 0.6fr)", wrapHeader: true },
-    { key: "startedAt", header: t("readings.field.startedTime"), value: (r) => toDateValue(r.startedAt), text: (r) => dateTimeText(r.startedAt), width: "minmax(104px, 1fr)", wrapHeader: true },
+    { key: "readNumber", header: t("readings.field.readNumber"), value: (r) => r.readNumber, order: "READ_NUMBER", rowHeader: true, width: "minmax(64px, 0.6fr)", wrapHeader: true },
+    { key: "startedAt", header: t("readings.field.startedTime"), value: (r) => toDateValue(r.startedAt), text: (r) => dateTimeText(r.startedAt), order: "STARTED_AT", width: "minmax(104px, 1fr)", wrapHeader: true },
     {
       key: "result",
       header: t("readings.field.result"),
       value: (r) => r.result ?? null,
+      order: "RESULT",
       text: (r) => (r.resultDescription ? t(r.resultDescription) : ""),
       render: (r) => <ReadingResult family="PRO" result={r.result} description={r.resultDescription} />,
       width: "minmax(88px, 0.8fr)",
       wrapHeader: true,
     },
-    { key: "quantitativeResult", header: t("readings.field.quantitativeResult"), value: (r) => r.quantitativeResult ?? null, text: (r) => numberText(r.quantitativeResult, 2, " µg", i18n.language), width: "minmax(96px, 0.8fr)", wrapHeader: true },
-    { key: "density", header: t("readings.field.density"), value: (r) => r.density ?? null, text: (r) => numberText(r.density, 2, " µg/cm²", i18n.language), width: "minmax(96px, 0.8fr)", wrapHeader: true },
+    { key: "quantitativeResult", header: t("readings.field.quantitativeResult"), value: (r) => r.quantitativeResult ?? null, text: (r) => numberText(r.quantitativeResult, 2, " µg", i18n.language), order: "QUANTITATIVE_RESULT", width: "minmax(96px, 0.8fr)", wrapHeader: true },
+    { key: "density", header: t("readings.field.density"), value: (r) => r.density ?? null, text: (r) => numberText(r.density, 2, " µg/cm²", i18n.language), order: "DENSITY", width: "minmax(96px, 0.8fr)", wrapHeader: true },
     {
       key: "measure",
       header: t("readings.field.measure"),
       value: (r) => (r.instrumentMeasureId != null ? 1 : 0),
+      order: "MEASURE",
       text: (r) => (r.instrumentMeasureId != null ? t("readings.pro.measureLinked") : t("readings.pro.measureMissing")),
       width: "minmax(110px, 1fr)",
       wrapHeader: true,
     },
-    { key: "incubatorName", header: t("readings.field.incubator"), value: (r) => r.incubatorName ?? "", width: "minmax(96px, 1fr)", wrapHeader: true },
+    { key: "incubatorName", header: t("readings.field.incubator"), value: (r) => r.incubatorName ?? "", order: "INCUBATOR", width: "minmax(96px, 1fr)", wrapHeader: true },
   ];
+  const table = useConnectionTable({ id: "association-readings", rows, totalCount: list.proReadings.totalCount, pagination, columns, initialSort: NEWEST_FIRST });
+  refresh.current = table.refresh;
 
   return (
     <>
@@ -114,10 +127,11 @@ function AssociationScreenBody() {
         id="association-readings"
         title={t("measureAssociation.stepReading")}
         rows={rows}
-        loading={loading}
+        loading={table.loading}
+        server={table.server}
         getRowId={(r) => r.id}
         columns={columns}
-        initialSort={{ key: "readNumber", direction: "desc" }}
+        initialSort={NEWEST_FIRST}
         selection={{ mode: "single", selected: new Set(chosen ? [chosen] : []), onChange: (next) => setChosen([...next][0] ?? "") }}
         condensed
       />

@@ -27,7 +27,7 @@ import { RecordTable } from "../../../components/table/RecordTable";
 import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
 import { commit } from "../../../relay/operations";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { useConnectionTable, type ConnectionPagination } from "../../../components/table/useConnectionTable";
 import { useSession } from "../../../session/session";
 import { numberText } from "../shared/format";
 import { resolveForm, validateReading } from "../shared/readingFields";
@@ -39,6 +39,9 @@ import styles from "./MeasureAssociation.module.css";
 /** Spec 001 section 4: the result message is handed over 1.5 s after it shows. */
 export const RESULT_MESSAGE_MS = 1500;
 
+/** The server's order of the measures (server/measures/service.ts MEASURE_LIST). */
+const BY_CODE = { key: "code", direction: "asc" } as const;
+
 const query = graphql`
   query MeasureAssociationQuery {
     ...MeasureAssociation_measures
@@ -48,8 +51,15 @@ const query = graphql`
 const fragment = graphql`
   fragment MeasureAssociation_measures on Query
   @refetchable(queryName: "MeasureAssociationPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }) {
-    instrumentMeasures(first: $count, after: $cursor) @connection(key: "MeasureAssociation_instrumentMeasures") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    orderBy: { type: "MeasureOrder" }
+    descending: { type: "Boolean" }
+  ) {
+    instrumentMeasures(first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "MeasureAssociation_instrumentMeasures") {
+      totalCount
       edges {
         node {
           id
@@ -88,8 +98,10 @@ interface MeasureRow {
 }
 
 export interface MeasureAssociationState {
+  /** The measures loaded so far (the picker pages them on the server). */
   measures: readonly MeasureRow[];
-  loadingMeasures: boolean;
+  measureCount: number;
+  measurePagination: ConnectionPagination;
   /** The chosen measure id (numeric, as text), or "" for none. */
   chosen: string;
   choose: (measureId: string) => void;
@@ -109,8 +121,7 @@ export function useMeasureAssociation(reading: PRORow, onDone: (message: string)
   const environment = useRelayEnvironment();
   const { claims } = useSession();
   const data = useLazyLoadQuery<MeasureAssociationQuery>(query, {}, { fetchPolicy: "store-and-network" });
-  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(fragment, data as MeasureAssociation_measures$key);
-  const loadingMeasures = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const { data: list, ...measurePagination } = usePaginationFragment(fragment, data as MeasureAssociation_measures$key);
   const measures: MeasureRow[] = useMemo(() => list.instrumentMeasures.edges.map((e) => e.node), [list]);
 
   // What the required-field check needs: the screen's required objects and the form rules.
@@ -170,7 +181,8 @@ export function useMeasureAssociation(reading: PRORow, onDone: (message: string)
   const linked = reading.instrumentMeasureId != null;
   return {
     measures,
-    loadingMeasures,
+    measureCount: list.instrumentMeasures.totalCount,
+    measurePagination,
     chosen,
     choose: (id) => {
       setChosen(id);
@@ -191,11 +203,12 @@ export function MeasurePicker({ state, reading, layout = "side" }: { state: Meas
   const chosen = state.measures.find((m) => String(m.measureId) === state.chosen);
   const linked = state.measures.find((m) => m.measureId === reading.instrumentMeasureId);
   const columns: Column<MeasureRow>[] = [
-    { key: "code", header: t("measures.code"), value: (m) => m.code, rowHeader: true, width: "minmax(150px, 1fr)", wrapHeader: true },
+    { key: "code", header: t("measures.code"), value: (m) => m.code, order: "CODE", rowHeader: true, width: "minmax(150px, 1fr)", wrapHeader: true },
     {
       key: "description",
       header: t("measures.descriptionColumn"),
       value: (m) => m.description,
+      order: "DESCRIPTION",
       text: (m) => `${m.description} ${m.instrumentDescription}`,
       render: (m) => (
         <span>
@@ -206,8 +219,9 @@ export function MeasurePicker({ state, reading, layout = "side" }: { state: Meas
       width: "minmax(140px, 2fr)",
       wrapHeader: true,
     },
-    { key: "surface", header: t("measures.surface"), value: (m) => m.surface, text: (m) => `${numberText(m.surface, 2, "", i18n.language)}${m.bothSides ? ` ×2` : ""}`, width: "minmax(90px, 0.8fr)", wrapHeader: true },
+    { key: "surface", header: t("measures.surface"), value: (m) => m.surface, text: (m) => `${numberText(m.surface, 2, "", i18n.language)}${m.bothSides ? ` ×2` : ""}`, order: "SURFACE", width: "minmax(90px, 0.8fr)", wrapHeader: true },
   ];
+  const table = useConnectionTable({ id: "association-measures", rows: state.measures, totalCount: state.measureCount, pagination: state.measurePagination, columns, initialSort: BY_CODE });
   return (
     <div className={styles.picker}>
       <div className={styles.readingLine} data-testid="association-reading">
@@ -222,10 +236,11 @@ export function MeasurePicker({ state, reading, layout = "side" }: { state: Meas
           id="association-measures"
           title={t("measureAssociation.measures")}
           rows={state.measures}
-          loading={state.loadingMeasures}
+          loading={table.loading}
+          server={table.server}
           getRowId={(m) => String(m.measureId)}
           columns={columns}
-          initialSort={{ key: "code", direction: "asc" }}
+          initialSort={BY_CODE}
           selection={{
             mode: "single",
             selected: new Set(state.chosen ? [state.chosen] : []),

@@ -15,10 +15,10 @@
 // washers of the selected readings' sectors.
 import { PlusIcon, ToolsIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
-import { ConnectionHandler, fetchQuery, type RecordSourceSelectorProxy } from "relay-runtime";
+import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { PROReadingsEditMutation, ReadingMove } from "../../../__generated__/PROReadingsEditMutation.graphql";
 import type { PROReadings_list$key } from "../../../__generated__/PROReadings_list.graphql";
 import type { PROReadings_row$key } from "../../../__generated__/PROReadings_row.graphql";
@@ -30,7 +30,9 @@ import { EditedMark } from "../../../components/table/indicators";
 import type { Column } from "../../../components/table/types";
 import { useTimedAlert } from "../../../components/useTimedAlert";
 import { commit } from "../../../relay/operations";
-import { useLoadAll } from "../../../relay/useLoadAll";
+import { addToTotal } from "../../../relay/connections";
+import { useConnectionTable } from "../../../components/table/useConnectionTable";
+import { NEWEST_READ, NEWEST_STARTED, withReadingOrder } from "../shared/readingOrder";
 import { useSession } from "../../../session/session";
 import { QuickCreateMachineDialog } from "../../company/equipment/QuickCreateMachineDialog";
 import { MeasureAssociationDialog } from "../measures/MeasureAssociation";
@@ -96,8 +98,17 @@ const proQuery = graphql`
 const listFragment = graphql`
   fragment PROReadings_list on Query
   @refetchable(queryName: "PROReadingsPaginationQuery")
-  @argumentDefinitions(count: { type: "Int", defaultValue: 100 }, cursor: { type: "String" }, states: { type: "[ReadingState!]!" }) {
-    proReadings(states: $states, first: $count, after: $cursor) @connection(key: "PROReadings_proReadings") {
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    states: { type: "[ReadingState!]!" }
+    search: { type: "String" }
+    orderBy: { type: "ReadingOrder" }
+    descending: { type: "Boolean" }
+  ) {
+    proReadings(states: $states, first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "PROReadings_proReadings") {
+      __id
+      totalCount
       edges {
         node {
           ...PROReadings_row
@@ -151,17 +162,21 @@ export function PROReadingsList({ state }: PROScreenProps) {
   const provisional = state === "PROVISIONAL";
   const variables = useMemo(() => ({ states: [state] as ReadingState[] }), [state]);
   const data = useLazyLoadQuery<PROReadingsQuery>(proQuery, variables, { fetchPolicy: "store-and-network" });
-  const { data: list, hasNext, isLoadingNext, loadNext } = usePaginationFragment(listFragment, data as PROReadings_list$key);
-  const loadingMore = useLoadAll({ hasNext, isLoadingNext, loadNext });
+  const { data: list, ...pagination } = usePaginationFragment(listFragment, data as PROReadings_list$key);
   const rows: PRORow[] = useMemo(() => list.proReadings.edges.map((edge) => readInlineData<PROReadings_row$key>(proRowFragment, edge.node)), [list]);
 
-  const refetch = useCallback(() => fetchQuery<PROReadingsQuery>(environment, proQuery, variables, { fetchPolicy: "network-only" }).toPromise(), [environment, variables]);
+  // The connection shown (it changes with the search and the order), for live events and moves.
+  const connectionId = useRef(list.proReadings.__id);
+  connectionId.current = list.proReadings.__id;
+  // The 30 s fallback and the header's button ask for the listed pages again (the table's refresh, set below).
+  const refresh = useRef<() => Promise<void>>(async () => {});
+  const refetch = useCallback(() => refresh.current(), []);
   const liveStore = useMemo<LiveStore>(
     () => ({
       subscription: changedSubscription,
       place: (store, change) => {
-        const connection = ConnectionHandler.getConnection(store.getRoot(), "PROReadings_proReadings", { states: [state] });
-        placeInConnection(store, connection, change, change.state === state, "QueryProReadingsConnectionEdge");
+        const connection = store.get(connectionId.current);
+        placeInConnection(store, connection, change, change.state === state, "PROReadingConnectionEdge");
       },
     }),
     [state],
@@ -188,8 +203,9 @@ export function PROReadingsList({ state }: PROScreenProps) {
   const save = (selection: readonly PRORow[], payload: FormValues, move: ReadingMove | null, updater?: (store: RecordSourceSelectorProxy) => void) =>
     commit<PROReadingsEditMutation>(environment, editMutation, { ids: selection.map((r) => r.id), input: proInput(payload), move }, updater).then((r) => r.editPROReadings);
   const removeFromList = (ids: readonly string[]) => (store: RecordSourceSelectorProxy) => {
-    const connection = ConnectionHandler.getConnection(store.getRoot(), "PROReadings_proReadings", { states: [state] });
+    const connection = store.get(connectionId.current);
     if (connection) for (const id of ids) ConnectionHandler.deleteNode(connection, id);
+    addToTotal(connection, -ids.length);
   };
 
   // ── Columns ─────────────────────────────────────────────────────────────────────────
@@ -234,6 +250,10 @@ export function PROReadingsList({ state }: PROScreenProps) {
         visual,
         incubator,
       ];
+  const sortedColumns = withReadingOrder(columns);
+  const defaultSort = provisional ? NEWEST_READ : NEWEST_STARTED;
+  const table = useConnectionTable({ id: provisional ? "pro-provisional" : "pro-live", rows, totalCount: list.proReadings.totalCount, pagination, columns: sortedColumns, initialSort: defaultSort });
+  refresh.current = table.refresh;
 
   // ── Detail ──────────────────────────────────────────────────────────────────────────
   const detailGroups = (r: PRORow): DetailGroups => {
@@ -285,12 +305,13 @@ export function PROReadingsList({ state }: PROScreenProps) {
         id={provisional ? "pro-provisional" : "pro-live"}
         title={provisional ? t("readings.pro.provisionalTitle") : t("readings.pro.liveTitle")}
         rows={rows}
-        loading={loadingMore}
+        loading={table.loading}
+        server={table.server}
         banner={banner}
         getRowId={(r) => r.id}
         readNumber={(r) => r.readNumber}
-        columns={columns}
-        initialSort={provisional ? { key: "readNumber", direction: "desc" } : { key: "startedAt", direction: "desc" }}
+        columns={sortedColumns}
+        initialSort={defaultSort}
         viewed={provisional ? (r) => r.viewed : undefined}
         toolbarExtra={
           <Button variant="invisible" leadingVisual={PlusIcon} onClick={() => setQuickCreate({})} data-testid="add-washer">

@@ -12,7 +12,7 @@ import { AlertBanner } from "../../../components/AlertBanner";
 import type { SaveAction } from "../../../components/dialog/SplitSaveButton";
 import type { FormValues } from "../../../components/form/fields";
 import { RecordTable } from "../../../components/table/RecordTable";
-import type { Column, RowAction, SortState } from "../../../components/table/types";
+import type { Column, RowAction, ServerPaging, SortState } from "../../../components/table/types";
 import { useTimedAlert, type TimedAlert } from "../../../components/useTimedAlert";
 import { ReadingDetailDialog, type DetailGroups } from "./ReadingDetailDialog";
 import { ReadingFormDialog, type FieldExtraContext } from "./ReadingFormDialog";
@@ -48,6 +48,8 @@ export interface ReadingTableProps<Row> {
   readNumber: (row: Row) => number;
   columns: readonly Column<Row>[];
   initialSort?: SortState | null;
+  /** Server paging (useConnectionTable); `rows` then hold every row loaded so far. */
+  server?: ServerPaging;
   /** Unviewed rows are marked and highlighted. */
   viewed?: (row: Row) => boolean;
   /** Detail dialog content; with `markViewed`, opening it marks the row viewed. */
@@ -75,7 +77,7 @@ export interface ReadingTableProps<Row> {
 type DialogState<Row> = { kind: "closed" } | { kind: "update"; row: Row } | { kind: "massive"; rows: Row[] } | { kind: "toHistorical"; rows: Row[] };
 
 export function ReadingTable<Row>(props: ReadingTableProps<Row>) {
-  const { id, title, rows, loading, getRowId, readNumber, columns, initialSort, viewed, detail, edit, toHistorical, rowActions = [], toolbarExtra } = props;
+  const { id, title, rows, loading, server, getRowId, readNumber, columns, initialSort, viewed, detail, edit, toHistorical, rowActions = [], toolbarExtra } = props;
   const { t } = useTranslation();
   const ownBanner = useTimedAlert();
   const banner = props.banner ?? ownBanner;
@@ -145,6 +147,7 @@ export function ReadingTable<Row>(props: ReadingTableProps<Row>) {
         title={title}
         rows={rows}
         loading={loading}
+        server={server}
         getRowId={getRowId}
         columns={columns}
         initialSort={initialSort}

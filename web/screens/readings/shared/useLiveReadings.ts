@@ -7,6 +7,7 @@
 // header's button. The time of the last load or event is what the header shows.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { graphql, useSubscription } from "react-relay";
+import { addToTotal } from "../../../relay/connections";
 import { ConnectionHandler, type GraphQLSubscriptionConfig, type GraphQLTaggedNode, type RecordProxy, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { ReadingKind, useLiveReadingsSubscription } from "../../../__generated__/useLiveReadingsSubscription.graphql";
 
@@ -50,12 +51,16 @@ export function placeInConnection(store: RecordSourceSelectorProxy, connection: 
   if (!connection || !id) return;
   const listed = (connection.getLinkedRecords("edges") ?? []).some((edge) => edge?.getLinkedRecord("node")?.getDataID() === id);
   if (!belongs) {
-    if (listed) ConnectionHandler.deleteNode(connection, id);
+    if (listed) {
+      ConnectionHandler.deleteNode(connection, id);
+      addToTotal(connection, -1);
+    }
     return;
   }
   const node = store.get(id);
   if (listed || !node) return;
   ConnectionHandler.insertEdgeBefore(connection, ConnectionHandler.createEdge(store, connection, node, edgeType));
+  addToTotal(connection, 1);
 }
 
 export interface LiveReadings {
