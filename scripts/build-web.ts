@@ -78,6 +78,8 @@ export async function buildWeb(): Promise<void> {
     outdir,
     minify: true,
     target: "browser",
+    // Each lazily imported screen (web/routes/screens.tsx) becomes a chunk of its own.
+    splitting: true,
     sourcemap: "linked",
     // Absolute asset URLs: deep routes (/login/passwordrecovery/...) get index.html as fallback.
     publicPath: "/",

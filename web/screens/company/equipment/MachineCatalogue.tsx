@@ -7,7 +7,8 @@ import { PlusIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import type { MachineCatalogue_machines$key } from "../../../__generated__/MachineCatalogue_machines.graphql";
 import type { MachineCatalogueListQuery } from "../../../__generated__/MachineCatalogueListQuery.graphql";
 import { useConnectionTable, type ConnectionPagination } from "../../../components/table/useConnectionTable";
@@ -115,21 +116,21 @@ function MachineList({ sectorGlobalId, ...table }: Omit<MachineTableProps, "rows
 }
 
 /** /appsterilizer, /appwasher or /appdisinfector: the catalogue of one kind. */
-export function MachineCatalogue({ kind }: { kind: MachineKind }) {
+export function MachineCatalogue({ kind, queryRef }: { kind: MachineKind } & ScreenProps<MachineCatalogueQuery>) {
   const { t } = useTranslation();
   const info = machineKinds[kind];
   return (
     <Page eyebrow={t("machines.eyebrow")} title={t(info.title)} description={t(info.description)} testId={`screen-${info.route.slice(1)}`}>
       <Suspense fallback={<TableLoading />}>
-        <CatalogueBody kind={kind} info={info} />
+        <CatalogueBody kind={kind} info={info} queryRef={queryRef} />
       </Suspense>
     </Page>
   );
 }
 
-function CatalogueBody({ kind, info }: { kind: MachineKind; info: MachineKindInfo }) {
+function CatalogueBody({ kind, info, queryRef }: { kind: MachineKind; info: MachineKindInfo } & ScreenProps<MachineCatalogueQuery>) {
   const { claims } = useSession();
-  const data = useLazyLoadQuery<MachineCatalogueQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const data = usePreloadedQuery<MachineCatalogueQuery>(query, queryRef);
   const { sectors } = useSectors(data);
   const [param, setParam] = useSectorParam();
   const operator = claims?.UserType === OPERATOR;

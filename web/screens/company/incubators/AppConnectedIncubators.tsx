@@ -6,7 +6,8 @@
 import { UnlinkIcon, WorkflowIcon } from "@primer/octicons-react";
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment, useSubscription } from "react-relay";
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, useSubscription } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { AppConnectedIncubators_incubators$key } from "../../../__generated__/AppConnectedIncubators_incubators.graphql";
 import type { AppConnectedIncubators_row$data, AppConnectedIncubators_row$key } from "../../../__generated__/AppConnectedIncubators_row.graphql";
@@ -115,18 +116,18 @@ export type IncubatorRow = AppConnectedIncubators_row$data;
 /** The server's order of the list (server/incubators/service.ts INCUBATOR_LIST). */
 const BY_NAME = { key: "name", direction: "asc" } as const;
 
-export function AppConnectedIncubators() {
+export function AppConnectedIncubators({ queryRef }: ScreenProps<AppConnectedIncubatorsQuery>) {
   const { t } = useTranslation();
   return (
     <Page eyebrow={t("incubators.eyebrow")} title={t("incubators.title")} description={t("incubators.description")} testId="screen-appconnectedincubators">
       <Suspense fallback={<TableLoading />}>
-        <IncubatorList />
+        <IncubatorList queryRef={queryRef} />
       </Suspense>
     </Page>
   );
 }
 
-function IncubatorList() {
+function IncubatorList({ queryRef }: ScreenProps<AppConnectedIncubatorsQuery>) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const config = useScreenConfig(INCUBATOR_SCREEN);
@@ -134,7 +135,7 @@ function IncubatorList() {
   const banner = useTimedAlert();
   const [assigning, setAssigning] = useState<IncubatorRow | null>(null);
   const [freeing, setFreeing] = useState<IncubatorRow | null>(null);
-  const data = useLazyLoadQuery<AppConnectedIncubatorsQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const data = usePreloadedQuery<AppConnectedIncubatorsQuery>(query, queryRef);
   const { sectors } = useSectors(data);
   const { data: list, ...pagination } = usePaginationFragment(incubatorsFragment, data as AppConnectedIncubators_incubators$key);
   const incubators: IncubatorRow[] = list.incubators.edges.map((edge) => readInlineData<AppConnectedIncubators_row$key>(incubatorRowFragment, edge.node));

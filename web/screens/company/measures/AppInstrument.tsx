@@ -6,7 +6,8 @@ import { ImageIcon } from "@primer/octicons-react";
 import { Button, Spinner } from "@primer/react";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import type { AppInstrument_measures$key } from "../../../__generated__/AppInstrument_measures.graphql";
 import type { AppInstrumentQuery } from "../../../__generated__/AppInstrumentQuery.graphql";
 import { RecordDialog } from "../../../components/dialog/RecordDialog";
@@ -74,12 +75,12 @@ export interface MeasureRow {
 /** The server's order of the list (server/measures/service.ts MEASURE_LIST). */
 const BY_CODE = { key: "code", direction: "asc" } as const;
 
-export function AppInstrument() {
+export function AppInstrument({ queryRef }: ScreenProps<AppInstrumentQuery>) {
   const { t } = useTranslation();
   return (
     <Page eyebrow={t("machines.eyebrow")} title={t("measures.title")} description={t("measures.description")} testId="screen-appinstrument">
       <Suspense fallback={<TableLoading />}>
-        <MeasureList />
+        <MeasureList queryRef={queryRef} />
       </Suspense>
     </Page>
   );
@@ -90,12 +91,12 @@ function surfaceText(surface: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(surface);
 }
 
-function MeasureList() {
+function MeasureList({ queryRef }: ScreenProps<AppInstrumentQuery>) {
   const { t, i18n } = useTranslation();
   const config = useScreenConfig(MEASURE_SCREEN);
   const label = useLabel(config);
   const [picture, setPicture] = useState<MeasureRow | null>(null);
-  const data = useLazyLoadQuery<AppInstrumentQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const data = usePreloadedQuery<AppInstrumentQuery>(query, queryRef);
   const { data: list, ...pagination } = usePaginationFragment(fragment, data as AppInstrument_measures$key);
   const measures: MeasureRow[] = list.instrumentMeasures.edges.map((edge) => edge.node);
 

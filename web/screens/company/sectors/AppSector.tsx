@@ -4,7 +4,8 @@
 // unless a company administrator archives it with a forced delete.
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { graphql, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { ConnectionHandler } from "relay-runtime";
 import type { AppSectorCreateMutation } from "../../../__generated__/AppSectorCreateMutation.graphql";
 import type { AppSectorDeleteMutation } from "../../../__generated__/AppSectorDeleteMutation.graphql";
@@ -57,24 +58,24 @@ const deleteMutation = graphql`
 
 const fields: FieldDef[] = [{ name: "name", label: "sectors.name", type: "text", required: true }];
 
-export function AppSector() {
+export function AppSector({ queryRef }: ScreenProps<AppSectorQuery>) {
   const { t } = useTranslation();
   return (
     <Page eyebrow={t("sectors.eyebrow")} title={t("sectors.title")} description={t("sectors.description")} testId="screen-appsector">
       <Suspense fallback={<TableLoading />}>
-        <SectorList />
+        <SectorList queryRef={queryRef} />
       </Suspense>
     </Page>
   );
 }
 
-function SectorList() {
+function SectorList({ queryRef }: ScreenProps<AppSectorQuery>) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const { claims } = useSession();
   const config = useScreenConfig(SECTOR_SCREEN);
   const label = useLabel(config);
-  const data = useLazyLoadQuery<AppSectorQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const data = usePreloadedQuery<AppSectorQuery>(query, queryRef);
   const { sectors, connectionId, loadingMore } = useSectors(data);
 
   const columns: Column<SectorRow>[] = [{ key: "name", header: label("name", "sectors.name"), value: (s) => s.name, rowHeader: true }];

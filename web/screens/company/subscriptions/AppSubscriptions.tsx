@@ -12,7 +12,8 @@ import { CheckIcon, CopyIcon, KeyIcon, PlugIcon } from "@primer/octicons-react";
 import { Banner, Button, Checkbox, FormControl, IconButton, Label, TextInput } from "@primer/react";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, readInlineData, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { useNavigate } from "react-router-dom";
 import type { AppSubscriptionsQuery } from "../../../__generated__/AppSubscriptionsQuery.graphql";
 import type { AppSubscriptions_row$data, AppSubscriptions_row$key } from "../../../__generated__/AppSubscriptions_row.graphql";
@@ -97,23 +98,23 @@ function initialState(rows: readonly SubscriptionRow[]): Record<string, RowState
   return Object.fromEntries(rows.map((row) => [rowKey(row), { subscribed: row.subscribed, url: row.url ?? "", error: null, testing: false, test: null }]));
 }
 
-export function AppSubscriptions() {
+export function AppSubscriptions({ queryRef }: ScreenProps<AppSubscriptionsQuery>) {
   const { t } = useTranslation();
   return (
     <Page eyebrow={t("subscriptions.eyebrow")} title={t("subscriptions.title")} description={t("subscriptions.description")} testId="screen-subscriptions">
       <Suspense fallback={<TableLoading />}>
-        <SubscriptionBlocks />
+        <SubscriptionBlocks queryRef={queryRef} />
       </Suspense>
     </Page>
   );
 }
 
-function SubscriptionBlocks() {
+function SubscriptionBlocks({ queryRef }: ScreenProps<AppSubscriptionsQuery>) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const { claims } = useSession();
   const isAdministrator = claims?.UserType === 0;
-  const data = useLazyLoadQuery<AppSubscriptionsQuery>(query, {}, { fetchPolicy: "network-only" });
+  const data = usePreloadedQuery<AppSubscriptionsQuery>(query, queryRef);
   const rows = useMemo(() => data.webhookSubscriptions.map((ref) => readInlineData<AppSubscriptions_row$key>(subscriptionRowFragment, ref)), [data]);
   const [state, setState] = useState<Record<string, RowState>>(() => initialState(rows));
   const [saving, setSaving] = useState(false);

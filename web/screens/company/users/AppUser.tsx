@@ -7,7 +7,8 @@
 import { KeyIcon, PeopleIcon } from "@primer/octicons-react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { ConnectionHandler, type Environment } from "relay-runtime";
 import type { AppUser_users$key } from "../../../__generated__/AppUser_users.graphql";
 import type { AppUserCreateMutation } from "../../../__generated__/AppUserCreateMutation.graphql";
@@ -133,20 +134,20 @@ export interface UserRow {
   sector: { id: string; sectorId: number } | null | undefined;
 }
 
-export function AppUser() {
+export function AppUser({ queryRef }: ScreenProps<AppUserQuery>) {
   const { t } = useTranslation();
   return (
     <Page eyebrow={t("users.eyebrow")} title={t("users.title")} description={t("users.description")} testId="screen-appuser">
       <Suspense fallback={<TableLoading />}>
-        <UsersScreen />
+        <UsersScreen queryRef={queryRef} />
       </Suspense>
     </Page>
   );
 }
 
-function UsersScreen() {
+function UsersScreen({ queryRef }: ScreenProps<AppUserQuery>) {
   const { t } = useTranslation();
-  const data = useLazyLoadQuery<AppUserQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const data = usePreloadedQuery<AppUserQuery>(query, queryRef);
   const { sectors } = useSectors(data);
   const [sectorId, setSectorId] = useSectorParam();
   const sectorGlobalId = globalSectorId(sectors, sectorId);

@@ -1,13 +1,15 @@
 // /appbifinished — biological indicators with a result, to review (screen 400, PROVISIONAL).
 import { useTranslation } from "react-i18next";
+import type { BIReadingsQuery } from "../../../__generated__/BIReadingsQuery.graphql";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { ReadingScreen } from "../shared/ReadingScreen";
 import { BIReadingsList } from "./BIReadings";
 
-export function AppBIFinished() {
+export function AppBIFinished({ queryRef }: ScreenProps<BIReadingsQuery>) {
   const { t } = useTranslation();
   return (
     <ReadingScreen title={t("readings.bi.provisionalTitle")} description={t("readings.bi.provisionalDescription")} testId="screen-appbifinished">
-      <BIReadingsList state="PROVISIONAL" />
+      <BIReadingsList state="PROVISIONAL" queryRef={queryRef} />
     </ReadingScreen>
   );
 }

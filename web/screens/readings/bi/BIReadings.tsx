@@ -16,7 +16,8 @@ import { Button } from "@primer/react";
 import { PlusIcon } from "@primer/octicons-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { BIReadingInput, BIReadingsEditMutation, ReadingMove } from "../../../__generated__/BIReadingsEditMutation.graphql";
 import type { BIReadings_list$key } from "../../../__generated__/BIReadings_list.graphql";
@@ -200,13 +201,12 @@ export interface BIScreenProps {
   state: Extract<ReadingState, "LIVE" | "PROVISIONAL">;
 }
 
-export function BIReadingsList({ state }: BIScreenProps) {
+export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<BIReadingsQuery>) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const { claims } = useSession();
   const provisional = state === "PROVISIONAL";
-  const variables = useMemo(() => ({ states: [state] as ReadingState[] }), [state]);
-  const data = useLazyLoadQuery<BIReadingsQuery>(query, variables, { fetchPolicy: "store-and-network" });
+  const data = usePreloadedQuery<BIReadingsQuery>(query, queryRef);
   const { data: list, ...pagination } = usePaginationFragment(listFragment, data as BIReadings_list$key);
   const rows: BIRow[] = useMemo(() => list.biReadings.edges.map((edge) => readInlineData<BIReadings_row$key>(biRowFragment, edge.node)), [list]);
 

@@ -10,7 +10,8 @@
 // editCheSterilizerReadings), reference data too (products, readingForm, machines).
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import type { AppCheSterilizerProvisional_readings$data, AppCheSterilizerProvisional_readings$key } from "../../../__generated__/AppCheSterilizerProvisional_readings.graphql";
 import type { AppCheSterilizerProvisionalEditMutation, ReadingMove } from "../../../__generated__/AppCheSterilizerProvisionalEditMutation.graphql";
 import type { AppCheSterilizerProvisionalQuery } from "../../../__generated__/AppCheSterilizerProvisionalQuery.graphql";
@@ -140,22 +141,22 @@ const INPUT_KINDS: Record<string, InputKind> = {
   notes: "text",
 };
 
-export function AppCheSterilizerProvisional() {
+export function AppCheSterilizerProvisional({ queryRef }: ScreenProps<AppCheSterilizerProvisionalQuery>) {
   const { t } = useTranslation();
   return (
     <ReadingScreen title={t("chemical.sterilizer.title")} description={t("chemical.sterilizer.description")} testId="screen-appcisterilizerprovisional">
-      <SterilizerReadings />
+      <SterilizerReadings queryRef={queryRef} />
     </ReadingScreen>
   );
 }
 
-function SterilizerReadings() {
+function SterilizerReadings({ queryRef }: ScreenProps<AppCheSterilizerProvisionalQuery>) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const { claims } = useSession();
   const config = useScreenConfig(CHE_STERILIZER_SCREEN);
   const label = useLabel(config);
-  const data = useLazyLoadQuery<AppCheSterilizerProvisionalQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const data = usePreloadedQuery<AppCheSterilizerProvisionalQuery>(query, queryRef);
   const { data: list, ...pagination } = usePaginationFragment(readingsFragment, data as AppCheSterilizerProvisional_readings$key);
   // A reading moved on (here or elsewhere) leaves the screen as soon as the store knows.
   const rows = useMemo(() => list.cheSterilizerReadings.edges.map((edge) => edge.node).filter((row) => row.state === "PROVISIONAL"), [list]);

@@ -9,7 +9,8 @@ import { DeviceMobileIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import type { AppCheWasherProvisional_readings$data, AppCheWasherProvisional_readings$key } from "../../../__generated__/AppCheWasherProvisional_readings.graphql";
 import type { AppCheWasherProvisionalEditMutation, ReadingMove } from "../../../__generated__/AppCheWasherProvisionalEditMutation.graphql";
 import type { AppCheWasherProvisionalQuery } from "../../../__generated__/AppCheWasherProvisionalQuery.graphql";
@@ -144,22 +145,22 @@ const INPUT_KINDS: Record<string, InputKind> = {
   notes: "text",
 };
 
-export function AppCheWasherProvisional() {
+export function AppCheWasherProvisional({ queryRef }: ScreenProps<AppCheWasherProvisionalQuery>) {
   const { t } = useTranslation();
   return (
     <ReadingScreen title={t("chemical.washer.title")} description={t("chemical.washer.description")} testId="screen-appciwasherprovisional">
-      <WasherReadings />
+      <WasherReadings queryRef={queryRef} />
     </ReadingScreen>
   );
 }
 
-function WasherReadings() {
+function WasherReadings({ queryRef }: ScreenProps<AppCheWasherProvisionalQuery>) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const { claims } = useSession();
   const config = useScreenConfig(CHE_WASHER_SCREEN);
   const label = useLabel(config);
-  const data = useLazyLoadQuery<AppCheWasherProvisionalQuery>(query, {}, { fetchPolicy: "store-and-network" });
+  const data = usePreloadedQuery<AppCheWasherProvisionalQuery>(query, queryRef);
   const { data: list, ...pagination } = usePaginationFragment(readingsFragment, data as AppCheWasherProvisional_readings$key);
   const rows = useMemo(() => list.cheWasherReadings.edges.map((edge) => edge.node).filter((row) => row.state === "PROVISIONAL"), [list]);
 

@@ -6,7 +6,8 @@ import { ArrowLeftIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment } from "react-relay";
+import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { useNavigate } from "react-router-dom";
 import type { AppMeasureAssociation_readings$key } from "../../../__generated__/AppMeasureAssociation_readings.graphql";
 import type { AppMeasureAssociationQuery } from "../../../__generated__/AppMeasureAssociationQuery.graphql";
@@ -56,7 +57,11 @@ const fragment = graphql`
 /** The server's order of provisional readings: newest read number first (server/readings/lists.ts). */
 const NEWEST_FIRST = { key: "readNumber", direction: "desc" } as const;
 
-export function AppMeasureAssociation({ onBack }: { onBack?: () => void }) {
+/**
+ * As a route (/appmeasureassociation) the screen's query comes preloaded; inside the protein
+ * screen (?view=association, which is the protein route) it is asked when the view opens.
+ */
+export function AppMeasureAssociation({ onBack, queryRef }: { onBack?: () => void; queryRef?: ScreenProps<AppMeasureAssociationQuery>["queryRef"] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -70,15 +75,22 @@ export function AppMeasureAssociation({ onBack }: { onBack?: () => void }) {
         </Button>
       }
     >
-      <AssociationScreenBody />
+      {queryRef ? <PreloadedBody queryRef={queryRef} /> : <EmbeddedBody />}
     </ReadingScreen>
   );
 }
 
-function AssociationScreenBody() {
+function PreloadedBody({ queryRef }: ScreenProps<AppMeasureAssociationQuery>) {
+  return <AssociationScreenBody data={usePreloadedQuery<AppMeasureAssociationQuery>(query, queryRef)} />;
+}
+
+function EmbeddedBody() {
+  return <AssociationScreenBody data={useLazyLoadQuery<AppMeasureAssociationQuery>(query, {}, { fetchPolicy: "store-and-network" })} />;
+}
+
+function AssociationScreenBody({ data }: { data: AppMeasureAssociation_readings$key }) {
   const { t, i18n } = useTranslation();
-  const data = useLazyLoadQuery<AppMeasureAssociationQuery>(query, {}, { fetchPolicy: "store-and-network" });
-  const { data: list, ...pagination } = usePaginationFragment(fragment, data as AppMeasureAssociation_readings$key);
+  const { data: list, ...pagination } = usePaginationFragment(fragment, data);
   const rows: PRORow[] = useMemo(() => list.proReadings.edges.map((e) => readInlineData<PROReadings_row$key>(proRowFragment, e.node)), [list]);
   // Each event asks for the listed pages again (the table's refresh, set below).
   const refresh = useRef<() => Promise<void>>(async () => {});

@@ -1,13 +1,15 @@
 // /AppPILive — protein indicators in incubation (screen 500, LIVE).
 import { useTranslation } from "react-i18next";
+import type { PROReadingsQuery } from "../../../__generated__/PROReadingsQuery.graphql";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { ReadingScreen } from "../shared/ReadingScreen";
 import { PROReadingsList } from "./PROReadings";
 
-export function AppPILive() {
+export function AppPILive({ queryRef }: ScreenProps<PROReadingsQuery>) {
   const { t } = useTranslation();
   return (
     <ReadingScreen title={t("readings.pro.liveTitle")} description={t("readings.pro.liveDescription")} testId="screen-apppilive">
-      <PROReadingsList state="LIVE" />
+      <PROReadingsList state="LIVE" queryRef={queryRef} />
     </ReadingScreen>
   );
 }

@@ -4,6 +4,8 @@
 import { ToolsIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { useTranslation } from "react-i18next";
+import type { PROReadingsQuery } from "../../../__generated__/PROReadingsQuery.graphql";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { useSearchParams } from "react-router-dom";
 import { AppMeasureAssociation } from "../measures/AppMeasureAssociation";
 import { ReadingScreen } from "../shared/ReadingScreen";
@@ -11,7 +13,7 @@ import { PROReadingsList } from "./PROReadings";
 
 export const ASSOCIATION_VIEW = "association";
 
-export function AppPIProvisional() {
+export function AppPIProvisional({ queryRef }: ScreenProps<PROReadingsQuery>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   if (params.get("view") === ASSOCIATION_VIEW) return <AppMeasureAssociation onBack={() => setParams({})} />;
@@ -26,7 +28,7 @@ export function AppPIProvisional() {
         </Button>
       }
     >
-      <PROReadingsList state="PROVISIONAL" />
+      <PROReadingsList state="PROVISIONAL" queryRef={queryRef} />
     </ReadingScreen>
   );
 }

@@ -17,7 +17,8 @@ import { PlusIcon, ToolsIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { PROReadingsEditMutation, ReadingMove } from "../../../__generated__/PROReadingsEditMutation.graphql";
 import type { PROReadings_list$key } from "../../../__generated__/PROReadings_list.graphql";
@@ -155,13 +156,12 @@ export interface PROScreenProps {
   state: Extract<ReadingState, "LIVE" | "PROVISIONAL">;
 }
 
-export function PROReadingsList({ state }: PROScreenProps) {
+export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProps<PROReadingsQuery>) {
   const { t, i18n } = useTranslation();
   const environment = useRelayEnvironment();
   const { claims } = useSession();
   const provisional = state === "PROVISIONAL";
-  const variables = useMemo(() => ({ states: [state] as ReadingState[] }), [state]);
-  const data = useLazyLoadQuery<PROReadingsQuery>(proQuery, variables, { fetchPolicy: "store-and-network" });
+  const data = usePreloadedQuery<PROReadingsQuery>(proQuery, queryRef);
   const { data: list, ...pagination } = usePaginationFragment(listFragment, data as PROReadings_list$key);
   const rows: PRORow[] = useMemo(() => list.proReadings.edges.map((edge) => readInlineData<PROReadings_row$key>(proRowFragment, edge.node)), [list]);
 

@@ -1,0 +1,50 @@
+// The company screens that load a query, by path: each one's code is a chunk of its own,
+// fetched together with its query when the route is entered (PreloadedScreen).
+import { lazy, type ComponentType } from "react";
+import type { ConcreteRequest, Variables } from "relay-runtime";
+import AppCheSterilizerProvisionalQuery from "../__generated__/AppCheSterilizerProvisionalQuery.graphql";
+import AppCheWasherProvisionalQuery from "../__generated__/AppCheWasherProvisionalQuery.graphql";
+import AppConnectedIncubatorsQuery from "../__generated__/AppConnectedIncubatorsQuery.graphql";
+import AppInstrumentQuery from "../__generated__/AppInstrumentQuery.graphql";
+import AppMeasureAssociationQuery from "../__generated__/AppMeasureAssociationQuery.graphql";
+import AppSectorQuery from "../__generated__/AppSectorQuery.graphql";
+import AppSubscriptionsQuery from "../__generated__/AppSubscriptionsQuery.graphql";
+import AppUserQuery from "../__generated__/AppUserQuery.graphql";
+import BIReadingsQuery from "../__generated__/BIReadingsQuery.graphql";
+import MachineCatalogueQuery from "../__generated__/MachineCatalogueQuery.graphql";
+import PROReadingsQuery from "../__generated__/PROReadingsQuery.graphql";
+import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
+
+type Screen = ComponentType<ScreenProps<any>>;
+
+function screen(importScreen: () => Promise<Screen>, query: ConcreteRequest, variables?: (params: URLSearchParams) => Variables): ScreenRoute {
+  let loading: Promise<Screen> | null = null;
+  const load = () => (loading ??= importScreen());
+  return { load, Screen: lazy(async () => ({ default: await load() })), query, variables };
+}
+
+const states = (state: "LIVE" | "PROVISIONAL") => () => ({ states: [state] });
+
+const machines = (kind: "STERILIZER" | "WASHER" | "DISINFECTOR") =>
+  screen(async () => {
+    const { MachineCatalogue } = await import("../screens/company/equipment/MachineCatalogue");
+    return (props: ScreenProps<any>) => <MachineCatalogue kind={kind} {...props} />;
+  }, MachineCatalogueQuery);
+
+export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
+  "/appsector": screen(async () => (await import("../screens/company/sectors/AppSector")).AppSector, AppSectorQuery),
+  "/appuser": screen(async () => (await import("../screens/company/users/AppUser")).AppUser, AppUserQuery),
+  "/appconnectedincubators": screen(async () => (await import("../screens/company/incubators/AppConnectedIncubators")).AppConnectedIncubators, AppConnectedIncubatorsQuery),
+  "/appsterilizer": machines("STERILIZER"),
+  "/appwasher": machines("WASHER"),
+  "/appdisinfector": machines("DISINFECTOR"),
+  "/appinstrument": screen(async () => (await import("../screens/company/measures/AppInstrument")).AppInstrument, AppInstrumentQuery),
+  "/appbilive": screen(async () => (await import("../screens/readings/bi/AppBILive")).AppBILive, BIReadingsQuery, states("LIVE")),
+  "/appbifinished": screen(async () => (await import("../screens/readings/bi/AppBIFinished")).AppBIFinished, BIReadingsQuery, states("PROVISIONAL")),
+  "/AppPILive": screen(async () => (await import("../screens/readings/pro/AppPILive")).AppPILive, PROReadingsQuery, states("LIVE")),
+  "/AppPIProvisional": screen(async () => (await import("../screens/readings/pro/AppPIProvisional")).AppPIProvisional, PROReadingsQuery, states("PROVISIONAL")),
+  "/appmeasureassociation": screen(async () => (await import("../screens/readings/measures/AppMeasureAssociation")).AppMeasureAssociation, AppMeasureAssociationQuery),
+  "/subscriptions": screen(async () => (await import("../screens/company/subscriptions/AppSubscriptions")).AppSubscriptions, AppSubscriptionsQuery),
+  "/appcisterilizerprovisional": screen(async () => (await import("../screens/readings/chemical/AppCheSterilizerProvisional")).AppCheSterilizerProvisional, AppCheSterilizerProvisionalQuery),
+  "/appciwasherprovisional": screen(async () => (await import("../screens/readings/chemical/AppCheWasherProvisional")).AppCheWasherProvisional, AppCheWasherProvisionalQuery),
+};
