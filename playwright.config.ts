@@ -31,7 +31,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL ?? "http://localhost:3000",
     browserName: "chromium",
-    trace: "retain-on-failure",
+    // Recording a trace costs a quarter of the suite's time (every action snapshots the page)
+    // and CI keeps only its log: off there, kept on failure elsewhere; E2E_TRACE overrides.
+    trace: (process.env.E2E_TRACE as "on" | "off" | "retain-on-failure" | undefined) ?? (CI ? "off" : "retain-on-failure"),
     screenshot: "only-on-failure",
     viewport: { width: 1280, height: 800 },
     launchOptions: {
