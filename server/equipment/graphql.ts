@@ -1,6 +1,6 @@
 // GraphQL door of the machine catalogues: one node type per kind, one set of mutations
 // taking the kind as an argument.
-import { builder, type GraphQLContext } from "../graphql/builder";
+import { builder } from "../graphql/builder";
 import { globalId, localId, nodeId } from "../graphql/ids";
 import { createMachine, deleteMachine, machineScope, pageMachines, updateMachine, MACHINE_KINDS, MACHINE_LIST, type MachineKind } from "./service";
 import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";

@@ -8,7 +8,7 @@ import { builder } from "../graphql/builder";
 import { localId } from "../graphql/ids";
 import { ReadingInterface, READING_TYPENAME } from "../readings/graphql";
 import { HISTORICAL_OPTIONS, historicalOption, type HistoricalOption } from "./options";
-import { checkPageSize, historicalPage, MAX_INT, type HistoricalFilter } from "./query";
+import { checkPageSize, historicalPage, historicalTotal, MAX_INT, type HistoricalFilter } from "./query";
 import { historicalReport } from "./report";
 import { EXPORT_READS, exportColumns } from "../export/columns";
 import { ValidationError } from "../domain/errors";
@@ -78,7 +78,7 @@ builder.queryField("historicalReadings", (t) =>
     {
       type: ReadingInterface,
       authScopes: STAFF,
-      description: "Historical and saved readings of one type, filtered, ordered and paged (offset cursors), with the total.",
+      description: "Historical and saved readings of one type, filtered, ordered and paged, with the total: first/after forward, last/before backward, last alone for the last rows.",
       args: {
         option: t.arg({ type: HistoricalOptionEnum, required: true }),
         filter: t.arg({ type: HistoricalFilterInput }),
@@ -86,15 +86,19 @@ builder.queryField("historicalReadings", (t) =>
         descending: t.arg.boolean({ defaultValue: true }),
       },
       resolve: async (_root, args, ctx, info) => {
-        const first = checkPageSize(args.first ?? 10, "first");
+        if (args.last != null) checkPageSize(args.last, "last");
+        else checkPageSize(args.first ?? 10, "first");
+        const first = args.last == null ? (args.first ?? 10) : args.first;
         const o = optionOf(args.option);
+        const filter = filterOf(args.filter);
         const typeName = READING_TYPENAME[o.kind];
         // Registers what the nodes select; the rows come from pageRows, which loads every
         // relation the reading nodes read (readings/include.ts), so no field falls back to a query.
         queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName });
-        let totalCount = 0;
-        const page = await resolveOffsetConnection({ args: { ...args, first } }, async ({ offset, limit }) => {
-          const { rows, total } = await historicalPage(ctx, o, filterOf(args.filter), { offset, limit, orderBy: args.orderBy, descending: args.descending ?? true });
+        // The last rows without a cursor (the pager's "last page") are counted back from the total.
+        let totalCount = args.last != null && !args.before ? await historicalTotal(ctx, o, filter) : 0;
+        const page = await resolveOffsetConnection({ args: { ...args, first }, totalCount: args.last != null && !args.before ? totalCount : undefined }, async ({ offset, limit }) => {
+          const { rows, total } = await historicalPage(ctx, o, filter, { offset, limit, orderBy: args.orderBy, descending: args.descending ?? true });
           totalCount = total;
           for (const r of rows) r.__typename = typeName;
           return rows;

@@ -102,6 +102,11 @@ export function historicalCount(ctx: ServiceContext, o: HistoricalOption, where:
   return rememberedCount(ownCompanyId(ctx.principal), JSON.stringify([o.option, where]), () => countRows(ctx, o.kind, where));
 }
 
+/** The total of a filter alone (a connection asking for the last rows needs it first). */
+export function historicalTotal(ctx: ServiceContext, o: HistoricalOption, f: HistoricalFilter): Promise<number> {
+  return historicalCount(ctx, o, historicalWhere(ctx, o, f));
+}
+
 /** One page of the filtered historical readings and their total: the list of both doors. */
 export async function historicalPage(ctx: ServiceContext, o: HistoricalOption, f: HistoricalFilter, p: Paging) {
   const where = historicalWhere(ctx, o, f);

@@ -1,7 +1,6 @@
 // GraphQL door of instrument measures.
 import { builder } from "../graphql/builder";
 import { nodeId } from "../graphql/ids";
-import { ownCompanyId } from "../auth/company";
 import { measureImageUrl, pageMeasures, MEASURE_LIST } from "./service";
 import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
 import { COMPANY_USERS } from "../auth/scopes";

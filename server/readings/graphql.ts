@@ -211,6 +211,19 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
   );
 }
 
+builder.queryField("readings", (t) =>
+  t.connection(
+    {
+      type: ReadingInterface,
+      authScopes: STAFF,
+      description: "The open readings of one kind (as its own field, biReadings...): a screen that serves several kinds asks this one.",
+      args: { kind: t.arg({ type: ReadingKindEnum, required: true }), states: t.arg({ type: [ReadingStateEnum], required: true }), ...listArgs(t, ReadingOrderEnum) },
+      resolve: (_r, a, ctx, info) => listConnection(a, ctx, info, TYPE[a.kind], (request, window) => pageReadings(ctx, a.kind, { states: a.states as ReadingState[] }, request, window)) as never,
+    },
+    withTotalCount("ReadingConnection"),
+  ),
+);
+
 const ReadingEvent = builder.objectRef<{ kind: string; id: number; state: string }>("ReadingEvent").implement({
   fields: (t) => ({
     kind: t.field({ type: ReadingKindEnum, resolve: (e) => e.kind as ReadingKind }),

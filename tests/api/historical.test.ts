@@ -687,6 +687,39 @@ describe("GraphQL historicalReadings", () => {
     expect(seen).toEqual(idsOf(rest.rows));
   });
 
+  test("the pager's moves by the connection's cursors: next after the end, previous before the start, the last rows alone", async () => {
+    const s = 5;
+    const Q = `query($first: Int, $after: String, $last: Int, $before: String) {
+      historicalReadings(option: ReadingBI, orderBy: "readNumber", descending: false, first: $first, after: $after, last: $last, before: $before) {
+        totalCount pageInfo { hasNextPage hasPreviousPage startCursor endCursor } edges { node { ... on BIReading { readingId } } }
+      }
+    }`;
+    const page = async (v: Record<string, unknown>) => gqlData(await gql(Q, v, t.adminA)).historicalReadings;
+    const ids = (c: any) => c.edges.map((e: any) => e.node.readingId);
+    const whole = await page({ first: 100 });
+    const total = whole.totalCount as number;
+    expect(total).toBeGreaterThan(2 * s);
+    const all = ids(whole);
+    const first = await page({ first: s });
+    const second = await page({ first: s, after: first.pageInfo.endCursor });
+    expect(ids(second)).toEqual(all.slice(s, 2 * s));
+    const back = await page({ last: s, before: second.pageInfo.startCursor });
+    expect(ids(back)).toEqual(ids(first));
+    expect(back.pageInfo.hasPreviousPage).toBe(false);
+    // The last page of a grid of s rows: as many rows as it holds, counted from the total.
+    const lastSize = total % s || s;
+    const last = await page({ last: lastSize });
+    expect(last.totalCount).toBe(total);
+    expect(last.pageInfo.hasNextPage).toBe(false);
+    if (total <= 100) expect(ids(last)).toEqual(all.slice(total - lastSize));
+    const beforeLast = await page({ last: s, before: last.pageInfo.startCursor });
+    expect(beforeLast.edges).toHaveLength(s);
+    if (total <= 100) expect(ids(beforeLast)).toEqual(all.slice(total - lastSize - s, total - lastSize));
+    // last obeys the same page-size rule as first.
+    const r = await gql(Q, { last: 101 }, t.adminA);
+    expect(r.errors?.[0]?.extensions?.errors).toEqual({ last: ["The page size must be between 1 and 100."] });
+  });
+
   test("first 1..100 are accepted; 0, 101 and -1 → an error and no data", async () => {
     expect(gqlData(await gqlHistorical(t.adminA, { option: "ReadingBI", first: 1 })).historicalReadings.edges).toHaveLength(1);
     const hundred = gqlData(await gqlHistorical(t.adminA, { option: "ReadingBI", first: 100 })).historicalReadings;

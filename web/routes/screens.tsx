@@ -2,8 +2,6 @@
 // fetched together with its query when the route is entered (PreloadedScreen).
 import { lazy, type ComponentType } from "react";
 import type { ConcreteRequest, Variables } from "relay-runtime";
-import AppCheSterilizerProvisionalQuery from "../__generated__/AppCheSterilizerProvisionalQuery.graphql";
-import AppCheWasherProvisionalQuery from "../__generated__/AppCheWasherProvisionalQuery.graphql";
 import AppConnectedIncubatorsQuery from "../__generated__/AppConnectedIncubatorsQuery.graphql";
 import AppInstrumentQuery from "../__generated__/AppInstrumentQuery.graphql";
 import AppMeasureAssociationQuery from "../__generated__/AppMeasureAssociationQuery.graphql";
@@ -11,6 +9,7 @@ import AppSectorQuery from "../__generated__/AppSectorQuery.graphql";
 import AppSubscriptionsQuery from "../__generated__/AppSubscriptionsQuery.graphql";
 import AppUserQuery from "../__generated__/AppUserQuery.graphql";
 import BIReadingsQuery from "../__generated__/BIReadingsQuery.graphql";
+import ChemicalReadingsQuery from "../__generated__/ChemicalReadingsQuery.graphql";
 import MachineCatalogueQuery from "../__generated__/MachineCatalogueQuery.graphql";
 import PROReadingsQuery from "../__generated__/PROReadingsQuery.graphql";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
@@ -31,6 +30,16 @@ const machines = (kind: "STERILIZER" | "WASHER" | "DISINFECTOR") =>
     return (props: ScreenProps<any>) => <MachineCatalogue kind={kind} {...props} />;
   }, MachineCatalogueQuery);
 
+const chemical = (kind: "STERILIZER" | "WASHER") =>
+  screen(
+    async () => {
+      const [{ ChemicalScreen }, kinds] = await Promise.all([import("../screens/readings/chemical/ChemicalReadings"), import("../screens/readings/chemical/chemicalKinds")]);
+      return (props: ScreenProps<any>) => <ChemicalScreen kind={kinds[kind]} {...props} />;
+    },
+    ChemicalReadingsQuery,
+    () => ({ kind: kind === "STERILIZER" ? "CHE_STERILIZER" : "CHE_WASHER" }),
+  );
+
 export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/appsector": screen(async () => (await import("../screens/company/sectors/AppSector")).AppSector, AppSectorQuery),
   "/appuser": screen(async () => (await import("../screens/company/users/AppUser")).AppUser, AppUserQuery),
@@ -45,6 +54,6 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/AppPIProvisional": screen(async () => (await import("../screens/readings/pro/AppPIProvisional")).AppPIProvisional, PROReadingsQuery, states("PROVISIONAL")),
   "/appmeasureassociation": screen(async () => (await import("../screens/readings/measures/AppMeasureAssociation")).AppMeasureAssociation, AppMeasureAssociationQuery),
   "/subscriptions": screen(async () => (await import("../screens/company/subscriptions/AppSubscriptions")).AppSubscriptions, AppSubscriptionsQuery),
-  "/appcisterilizerprovisional": screen(async () => (await import("../screens/readings/chemical/AppCheSterilizerProvisional")).AppCheSterilizerProvisional, AppCheSterilizerProvisionalQuery),
-  "/appciwasherprovisional": screen(async () => (await import("../screens/readings/chemical/AppCheWasherProvisional")).AppCheWasherProvisional, AppCheWasherProvisionalQuery),
+  "/appcisterilizerprovisional": chemical("STERILIZER"),
+  "/appciwasherprovisional": chemical("WASHER"),
 };

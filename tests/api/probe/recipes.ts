@@ -264,6 +264,7 @@ const sectorGid = (v: Victim) => gid("Sector", v.centralSectorId);
 const PAGE = 10;
 for (const kind of Object.keys(READING) as ReadingKind[])
   G[`Query.${READING[kind].list}`] = { calls: () => [{ args: { states: ALL_STATES, first: PAGE } }, { args: { states: ALL_STATES, first: PAGE, search: "1", orderBy: "PRODUCT", descending: true } }] };
+G["Query.readings"] = { calls: () => (Object.keys(READING) as ReadingKind[]).map((kind) => ({ args: { kind, states: ALL_STATES, first: PAGE, search: "1", orderBy: "READ_NUMBER" } })) };
 G["Query.countries"] = { calls: () => [{}], control: false, why: "public reference list" };
 G["Query.machines"] = {
   calls: ({ v }) =>

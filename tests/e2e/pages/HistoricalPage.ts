@@ -44,6 +44,8 @@ export class HistoricalPage {
   /** The table has answered (rows or the empty row) and nothing is loading. */
   async waitLoaded(): Promise<void> {
     await expect(this.table.rows.first().or(this.table.empty)).toBeVisible();
+    // Busy from the render that asks for another page on (the "Loading..." row waits 250 ms).
+    await this.table.settled();
     await expect(this.table.loading).toHaveCount(0);
   }
 

@@ -54,7 +54,6 @@ export function HistoricalBrowser({ option, onOptionChange }: HistoricalBrowserP
   const type = historicalType(option);
   const [filter, setFilter] = useState<FilterValues>(EMPTY_FILTER);
   const [sort, setSort] = useState<SortState | null>(null);
-  const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = usePageSize(HISTORICAL_TABLE);
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const banner = useTimedAlert();
@@ -62,7 +61,8 @@ export function HistoricalBrowser({ option, onOptionChange }: HistoricalBrowserP
   const filterActive = isFilterActive(filter);
 
   const graphQLFilter = useMemo(() => toGraphQLFilter(filter, type, sectorLimited), [filter, type, sectorLimited]);
-  const data = useHistoricalPage({ option, filter: graphQLFilter, sort, page, pageSize });
+  // A new filter, order or page size starts again from the first page (useHistoricalPage).
+  const data = useHistoricalPage({ option, filter: graphQLFilter, sort, pageSize });
 
   const conditions = useCodedOptions("BI", "conditionSCIB");
   const units = useCodedOptions("BI", "valueDUnit");
@@ -71,7 +71,6 @@ export function HistoricalBrowser({ option, onOptionChange }: HistoricalBrowserP
 
   const applyFilter = (next: FilterValues) => {
     setFilter(next);
-    setPage(0);
     setDialog({ kind: "none" });
   };
   const close = () => setDialog({ kind: "none" });
@@ -94,19 +93,13 @@ export function HistoricalBrowser({ option, onOptionChange }: HistoricalBrowserP
         columns={columns}
         condensed
         server={{
-          page,
+          page: data.page,
           pageSize,
           totalCount: data.totalCount,
-          onPageChange: setPage,
-          onPageSizeChange: (size) => {
-            setPageSize(size);
-            setPage(0);
-          },
+          onPageChange: data.goTo,
+          onPageSizeChange: setPageSize,
           sort,
-          onSortChange: (next) => {
-            setSort(next);
-            setPage(0);
-          },
+          onSortChange: setSort,
         }}
         toolbar={
           <HistoricalToolbar

@@ -7,7 +7,7 @@ import { PlusIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchQuery, graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import { graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import type { MachineCatalogue_machines$key } from "../../../__generated__/MachineCatalogue_machines.graphql";
 import type { MachineCatalogueListQuery } from "../../../__generated__/MachineCatalogueListQuery.graphql";

@@ -4,7 +4,7 @@
 // (the measure's imageUrl), asked for on opening.
 import { ImageIcon } from "@primer/octicons-react";
 import { Button, Spinner } from "@primer/react";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";

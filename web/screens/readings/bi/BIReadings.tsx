@@ -213,20 +213,6 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
   // The connection shown (it changes with the search and the order), for live events and moves.
   const connectionId = useRef(list.biReadings.__id);
   connectionId.current = list.biReadings.__id;
-  // The 30 s fallback and the header's button ask for the listed pages again (the table's refresh, set below).
-  const refresh = useRef<() => Promise<void>>(async () => {});
-  const refetch = useCallback(() => refresh.current(), []);
-  const liveStore = useMemo<LiveStore>(
-    () => ({
-      subscription: changedSubscription,
-      place: (store, change) => {
-        const connection = store.get(connectionId.current);
-        placeInConnection(store, connection, change, change.state === state, "BIReadingConnectionEdge");
-      },
-    }),
-    [state],
-  );
-  const live = useLiveReadings("BI", refetch, { store: liveStore });
 
   // Reference data and labels.
   const config = useScreenConfig(BI_SCREEN);
@@ -370,7 +356,18 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
   const sortedColumns = withReadingOrder(columns);
   const defaultSort = provisional ? NEWEST_READ : NEWEST_STARTED;
   const table = useConnectionTable({ id: provisional ? "bi-provisional" : "bi-live", rows, totalCount: list.biReadings.totalCount, pagination, columns: sortedColumns, initialSort: defaultSort });
-  refresh.current = table.refresh;
+  // Events place their reading in the store; the 30 s fallback and the header's button ask for the listed pages again.
+  const liveStore = useMemo<LiveStore>(
+    () => ({
+      subscription: changedSubscription,
+      place: (store, change) => {
+        const connection = store.get(connectionId.current);
+        placeInConnection(store, connection, change, change.state === state, "BIReadingConnectionEdge");
+      },
+    }),
+    [state],
+  );
+  const live = useLiveReadings("BI", table.refresh, { store: liveStore });
 
   // ── Detail ──────────────────────────────────────────────────────────────────────────
   const machine = (list: readonly MachineRow[], id: number | null | undefined) => machineText(list.find((m) => m.id === id)) || (id ? `#${id}` : "");

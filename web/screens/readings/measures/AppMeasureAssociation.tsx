@@ -4,7 +4,7 @@
 // protein screens (MeasureAssociationDialog).
 import { ArrowLeftIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
-import { Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
@@ -92,10 +92,6 @@ function AssociationScreenBody({ data }: { data: AppMeasureAssociation_readings$
   const { t, i18n } = useTranslation();
   const { data: list, ...pagination } = usePaginationFragment(fragment, data);
   const rows: PRORow[] = useMemo(() => list.proReadings.edges.map((e) => readInlineData<PROReadings_row$key>(proRowFragment, e.node)), [list]);
-  // Each event asks for the listed pages again (the table's refresh, set below).
-  const refresh = useRef<() => Promise<void>>(async () => {});
-  const refetch = useCallback(() => refresh.current(), []);
-  const live = useLiveReadings("PRO", refetch);
   const banner = useTimedAlert();
   const [chosen, setChosen] = useState<string>("");
   const [round, setRound] = useState(0);
@@ -128,7 +124,8 @@ function AssociationScreenBody({ data }: { data: AppMeasureAssociation_readings$
     { key: "incubatorName", header: t("readings.field.incubator"), value: (r) => r.incubatorName ?? "", order: "INCUBATOR", width: "minmax(96px, 1fr)", wrapHeader: true },
   ];
   const table = useConnectionTable({ id: "association-readings", rows, totalCount: list.proReadings.totalCount, pagination, columns, initialSort: NEWEST_FIRST });
-  refresh.current = table.refresh;
+  // Each event asks for the listed pages again.
+  const live = useLiveReadings("PRO", table.refresh);
 
   return (
     <>

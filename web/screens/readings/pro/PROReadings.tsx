@@ -168,20 +168,6 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
   // The connection shown (it changes with the search and the order), for live events and moves.
   const connectionId = useRef(list.proReadings.__id);
   connectionId.current = list.proReadings.__id;
-  // The 30 s fallback and the header's button ask for the listed pages again (the table's refresh, set below).
-  const refresh = useRef<() => Promise<void>>(async () => {});
-  const refetch = useCallback(() => refresh.current(), []);
-  const liveStore = useMemo<LiveStore>(
-    () => ({
-      subscription: changedSubscription,
-      place: (store, change) => {
-        const connection = store.get(connectionId.current);
-        placeInConnection(store, connection, change, change.state === state, "PROReadingConnectionEdge");
-      },
-    }),
-    [state],
-  );
-  const live = useLiveReadings("PRO", refetch, { store: liveStore });
   const banner = useTimedAlert();
 
   const config = useScreenConfig(PRO_SCREEN);
@@ -253,7 +239,18 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
   const sortedColumns = withReadingOrder(columns);
   const defaultSort = provisional ? NEWEST_READ : NEWEST_STARTED;
   const table = useConnectionTable({ id: provisional ? "pro-provisional" : "pro-live", rows, totalCount: list.proReadings.totalCount, pagination, columns: sortedColumns, initialSort: defaultSort });
-  refresh.current = table.refresh;
+  // Events place their reading in the store; the 30 s fallback and the header's button ask for the listed pages again.
+  const liveStore = useMemo<LiveStore>(
+    () => ({
+      subscription: changedSubscription,
+      place: (store, change) => {
+        const connection = store.get(connectionId.current);
+        placeInConnection(store, connection, change, change.state === state, "PROReadingConnectionEdge");
+      },
+    }),
+    [state],
+  );
+  const live = useLiveReadings("PRO", table.refresh, { store: liveStore });
 
   // ── Detail ──────────────────────────────────────────────────────────────────────────
   const detailGroups = (r: PRORow): DetailGroups => {
