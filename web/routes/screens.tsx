@@ -8,10 +8,9 @@ import AppMeasureAssociationQuery from "../__generated__/AppMeasureAssociationQu
 import AppSectorQuery from "../__generated__/AppSectorQuery.graphql";
 import AppSubscriptionsQuery from "../__generated__/AppSubscriptionsQuery.graphql";
 import AppUserQuery from "../__generated__/AppUserQuery.graphql";
-import BIReadingsQuery from "../__generated__/BIReadingsQuery.graphql";
 import ChemicalReadingsQuery from "../__generated__/ChemicalReadingsQuery.graphql";
 import MachineCatalogueQuery from "../__generated__/MachineCatalogueQuery.graphql";
-import PROReadingsQuery from "../__generated__/PROReadingsQuery.graphql";
+import readingListQuery from "../__generated__/readingListQuery.graphql";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 type Screen = ComponentType<ScreenProps<any>>;
@@ -22,7 +21,7 @@ function screen(importScreen: () => Promise<Screen>, query: ConcreteRequest, var
   return { load, Screen: lazy(async () => ({ default: await load() })), query, variables };
 }
 
-const states = (state: "LIVE" | "PROVISIONAL") => () => ({ states: [state] });
+const readings = (kind: "BI" | "PRO", state: "LIVE" | "PROVISIONAL") => () => ({ kind, states: [state] });
 
 const machines = (kind: "STERILIZER" | "WASHER" | "DISINFECTOR") =>
   screen(async () => {
@@ -48,10 +47,10 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/appwasher": machines("WASHER"),
   "/appdisinfector": machines("DISINFECTOR"),
   "/appinstrument": screen(async () => (await import("../screens/company/measures/AppInstrument")).AppInstrument, AppInstrumentQuery),
-  "/appbilive": screen(async () => (await import("../screens/readings/bi/AppBILive")).AppBILive, BIReadingsQuery, states("LIVE")),
-  "/appbifinished": screen(async () => (await import("../screens/readings/bi/AppBIFinished")).AppBIFinished, BIReadingsQuery, states("PROVISIONAL")),
-  "/AppPILive": screen(async () => (await import("../screens/readings/pro/AppPILive")).AppPILive, PROReadingsQuery, states("LIVE")),
-  "/AppPIProvisional": screen(async () => (await import("../screens/readings/pro/AppPIProvisional")).AppPIProvisional, PROReadingsQuery, states("PROVISIONAL")),
+  "/appbilive": screen(async () => (await import("../screens/readings/bi/AppBILive")).AppBILive, readingListQuery, readings("BI", "LIVE")),
+  "/appbifinished": screen(async () => (await import("../screens/readings/bi/AppBIFinished")).AppBIFinished, readingListQuery, readings("BI", "PROVISIONAL")),
+  "/AppPILive": screen(async () => (await import("../screens/readings/pro/AppPILive")).AppPILive, readingListQuery, readings("PRO", "LIVE")),
+  "/AppPIProvisional": screen(async () => (await import("../screens/readings/pro/AppPIProvisional")).AppPIProvisional, readingListQuery, readings("PRO", "PROVISIONAL")),
   "/appmeasureassociation": screen(async () => (await import("../screens/readings/measures/AppMeasureAssociation")).AppMeasureAssociation, AppMeasureAssociationQuery),
   "/subscriptions": screen(async () => (await import("../screens/company/subscriptions/AppSubscriptions")).AppSubscriptions, AppSubscriptionsQuery),
   "/appcisterilizerprovisional": chemical("STERILIZER"),

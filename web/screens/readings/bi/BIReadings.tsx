@@ -14,22 +14,20 @@
 // readings' sectors. Sterilizers and disinfectors can be quick-created from the form.
 import { Button } from "@primer/react";
 import { PlusIcon } from "@primer/octicons-react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, useRelayEnvironment } from "react-relay";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
-import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { BIReadingInput, BIReadingsEditMutation, ReadingMove } from "../../../__generated__/BIReadingsEditMutation.graphql";
-import type { BIReadings_list$key } from "../../../__generated__/BIReadings_list.graphql";
 import type { BIReadings_row$data, BIReadings_row$key } from "../../../__generated__/BIReadings_row.graphql";
-import type { BIReadingsQuery, ReadingState } from "../../../__generated__/BIReadingsQuery.graphql";
+import type { ReadingState } from "../../../__generated__/readingListQuery.graphql";
 import type { BIReadingsViewMutation } from "../../../__generated__/BIReadingsViewMutation.graphql";
 import type { FormValues } from "../../../components/form/fields";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
 import { EditedMark } from "../../../components/table/indicators";
 import type { Column } from "../../../components/table/types";
 import { commit } from "../../../relay/operations";
-import { addToTotal } from "../../../relay/connections";
 import { useConnectionTable } from "../../../components/table/useConnectionTable";
 import { NEWEST_READ, NEWEST_STARTED, withReadingOrder } from "../shared/readingOrder";
 import { useSession } from "../../../session/session";
@@ -41,7 +39,9 @@ import { ReadingResult } from "../shared/results";
 import { ReadingTable } from "../shared/ReadingTable";
 import { dateTimeText, numberText, toDateValue } from "../shared/format";
 import { ElapsedTime } from "../shared/useNow";
-import { placeInConnection, useLiveReadings, type LiveStore } from "../shared/useLiveReadings";
+import { useLiveConnection } from "../shared/useLiveReadings";
+import { useReadingList } from "../shared/readingList";
+import type { readingListQuery } from "../../../__generated__/readingListQuery.graphql";
 import { machineOptions, machineText, productOptions, useCodedOptions, useMachines, useProducts, type MachineRow } from "../shared/useReference";
 import styles from "../shared/Readings.module.css";
 
@@ -96,54 +96,10 @@ const biRowFragment = graphql`
   }
 `;
 
-const query = graphql`
-  query BIReadingsQuery($states: [ReadingState!]!) {
-    ...BIReadings_list @arguments(states: $states)
-  }
-`;
-
-const listFragment = graphql`
-  fragment BIReadings_list on Query
-  @refetchable(queryName: "BIReadingsPaginationQuery")
-  @argumentDefinitions(
-    count: { type: "Int", defaultValue: 25 }
-    cursor: { type: "String" }
-    states: { type: "[ReadingState!]!" }
-    search: { type: "String" }
-    orderBy: { type: "ReadingOrder" }
-    descending: { type: "Boolean" }
-  ) {
-    biReadings(states: $states, first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "BIReadings_biReadings") {
-      __id
-      totalCount
-      edges {
-        node {
-          ...BIReadings_row
-        }
-      }
-    }
-  }
-`;
-
 const editMutation = graphql`
   mutation BIReadingsEditMutation($ids: [ID!]!, $input: BIReadingInput!, $move: ReadingMove) {
     editBIReadings(ids: $ids, input: $input, move: $move) {
       ...BIReadings_row
-    }
-  }
-`;
-
-// Each change brings the reading with this screen's row fields (useLiveReadings places it).
-const changedSubscription = graphql`
-  subscription BIReadingsChangedSubscription {
-    readingChanged {
-      kind
-      readingId
-      state
-      nodeId
-      reading {
-        ...BIReadings_row @alias(as: "row")
-      }
     }
   }
 `;
@@ -201,18 +157,15 @@ export interface BIScreenProps {
   state: Extract<ReadingState, "LIVE" | "PROVISIONAL">;
 }
 
-export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<BIReadingsQuery>) {
+export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<readingListQuery>) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const { claims } = useSession();
   const provisional = state === "PROVISIONAL";
-  const data = usePreloadedQuery<BIReadingsQuery>(query, queryRef);
-  const { data: list, ...pagination } = usePaginationFragment(listFragment, data as BIReadings_list$key);
-  const rows: BIRow[] = useMemo(() => list.biReadings.edges.map((edge) => readInlineData<BIReadings_row$key>(biRowFragment, edge.node)), [list]);
+  const { connection, pagination } = useReadingList(queryRef);
+  // Every node of readings(kind) is of this kind: its row fragment is there.
+  const rows: BIRow[] = useMemo(() => connection.edges.flatMap((edge) => (edge.node.bi ? [readInlineData<BIReadings_row$key>(biRowFragment, edge.node.bi)] : [])), [connection]);
 
-  // The connection shown (it changes with the search and the order), for live events and moves.
-  const connectionId = useRef(list.biReadings.__id);
-  connectionId.current = list.biReadings.__id;
 
   // Reference data and labels.
   const config = useScreenConfig(BI_SCREEN);
@@ -288,12 +241,6 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
     const response = await commit<BIReadingsEditMutation>(environment, editMutation, { ids: selection.map((r) => r.id), input: biInput(payload), move }, updater);
     return response.editBIReadings;
   };
-  // Rows that moved on leave this screen's connection at once (the live refetch agrees later).
-  const removeFromList = (ids: readonly string[]) => (store: RecordSourceSelectorProxy) => {
-    const connection = store.get(connectionId.current);
-    if (connection) for (const id of ids) ConnectionHandler.deleteNode(connection, id);
-    addToTotal(connection, -ids.length);
-  };
 
   // ── Columns ─────────────────────────────────────────────────────────────────────────
   const readNumberColumn: Column<BIRow> = {
@@ -355,19 +302,9 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
       ];
   const sortedColumns = withReadingOrder(columns);
   const defaultSort = provisional ? NEWEST_READ : NEWEST_STARTED;
-  const table = useConnectionTable({ id: provisional ? "bi-provisional" : "bi-live", rows, totalCount: list.biReadings.totalCount, pagination, columns: sortedColumns, initialSort: defaultSort });
+  const table = useConnectionTable({ id: provisional ? "bi-provisional" : "bi-live", rows, totalCount: connection.totalCount, pagination, columns: sortedColumns, initialSort: defaultSort });
   // Events place their reading in the store; the 30 s fallback and the header's button ask for the listed pages again.
-  const liveStore = useMemo<LiveStore>(
-    () => ({
-      subscription: changedSubscription,
-      place: (store, change) => {
-        const connection = store.get(connectionId.current);
-        placeInConnection(store, connection, change, change.state === state, "BIReadingConnectionEdge");
-      },
-    }),
-    [state],
-  );
-  const live = useLiveReadings("BI", table.refresh, { store: liveStore });
+  const { live, remove: removeFromList } = useLiveConnection("BI", state, connection.__id, "ReadingConnectionEdge", table.refresh);
 
   // ── Detail ──────────────────────────────────────────────────────────────────────────
   const machine = (list: readonly MachineRow[], id: number | null | undefined) => machineText(list.find((m) => m.id === id)) || (id ? `#${id}` : "");

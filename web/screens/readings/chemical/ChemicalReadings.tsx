@@ -6,10 +6,9 @@
 // readingChanged subscription, whose event carries the row into the store, with the 30 s
 // refresh as fallback. The machine can be quick-created from the form.
 // Reads and writes go through GraphQL: readings(kind), view/edit mutations of the kind.
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { ChemicalReadings_list$key } from "../../../__generated__/ChemicalReadings_list.graphql";
 import type { ChemicalReadings_row$data, ChemicalReadings_row$key } from "../../../__generated__/ChemicalReadings_row.graphql";
 import type { ChemicalReadingsQuery } from "../../../__generated__/ChemicalReadingsQuery.graphql";
@@ -29,7 +28,7 @@ import { NEWEST_READ, withReadingOrder } from "../shared/readingOrder";
 import { ReadingScreen } from "../shared/ReadingScreen";
 import { ReadingTable } from "../shared/ReadingTable";
 import { ReadingResult } from "../shared/results";
-import { placeInConnection, useLiveReadings, type LiveStore } from "../shared/useLiveReadings";
+import { useLiveConnection } from "../shared/useLiveReadings";
 import { machineOptions, machineText, productOptions, useCodedOptions, useMachines, useProducts } from "../shared/useReference";
 import { dateOnlyText } from "./chemicalFormat";
 import type { ChemicalKind, KindContext } from "./chemicalKinds";
@@ -118,20 +117,6 @@ const rowFragment = graphql`
   }
 `;
 
-const changedSubscription = graphql`
-  subscription ChemicalReadingsChangedSubscription {
-    readingChanged {
-      kind
-      readingId
-      state
-      nodeId
-      reading {
-        ...ChemicalReadings_row @alias(as: "row")
-      }
-    }
-  }
-`;
-
 // One mutation per kind (their inputs differ); both answer the row.
 export const sterilizerMutations = {
   edit: graphql`
@@ -206,9 +191,6 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
     [list],
   );
 
-  // The connection shown (it changes with the search and the order), for live events and moves.
-  const connectionId = useRef(list.readings.__id);
-  connectionId.current = list.readings.__id;
 
   const products = useProducts(kind.productOption);
   const { machines, reload: reloadMachines } = useMachines(kind.machine.reference);
@@ -277,10 +259,6 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
   });
 
   const inputKinds = { ...SHARED_INPUTS, ...kind.inputs, [machineField]: "int" as const, [massField]: "int" as const };
-  const removeFromList = (ids: readonly string[]) => (store: RecordSourceSelectorProxy) => {
-    const connection = store.get(connectionId.current);
-    for (const id of ids) placeInConnection(store, connection, { kind: kind.kind, readingId: 0, state: "HISTORICAL", nodeId: id }, false, "ReadingConnectionEdge");
-  };
 
   const save = async (editing: readonly ChemicalRow[], payload: FormValues, action: SaveAction, mode: FormKind, values: FormValues) => {
     const input = { ...toInput(payload, inputKinds, { [massField]: machineField }), ...(mode === "update" ? parts.notApplicable(values) : {}) };
@@ -329,14 +307,7 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
   ] satisfies Column<ChemicalRow>[]);
   const table = useConnectionTable({ id: kind.tableId, rows, totalCount: list.readings.totalCount, pagination, columns, initialSort: NEWEST_READ });
   // Events place their reading in the store; the 30 s fallback and the header's button ask for the listed pages again.
-  const liveStore = useMemo<LiveStore>(
-    () => ({
-      subscription: changedSubscription,
-      place: (store, change) => placeInConnection(store, store.get(connectionId.current), change, change.state === "PROVISIONAL", "ReadingConnectionEdge"),
-    }),
-    [],
-  );
-  const live = useLiveReadings(kind.kind, table.refresh, { store: liveStore });
+  const { live, remove: removeFromList } = useLiveConnection(kind.kind, "PROVISIONAL", list.readings.__id, "ReadingConnectionEdge", table.refresh);
 
   const detailGroups = (row: ChemicalRow): DetailGroups => {
     const item = (key: string, object: string, fallback: string, value: ReactNode) => ({ key, label: label(object, fallback), value });

@@ -23,7 +23,7 @@ import { dateTimeText, numberText, toDateValue } from "../shared/format";
 import { LiveHeader } from "../shared/LiveHeader";
 import { ReadingResult } from "../shared/results";
 import { ReadingScreen } from "../shared/ReadingScreen";
-import { useLiveReadings } from "../shared/useLiveReadings";
+import { useLiveConnection } from "../shared/useLiveReadings";
 import { AssociationButtons, MeasurePicker, useMeasureAssociation } from "./MeasureAssociation";
 import styles from "./MeasureAssociation.module.css";
 
@@ -44,6 +44,7 @@ const fragment = graphql`
     descending: { type: "Boolean" }
   ) {
     proReadings(states: [PROVISIONAL], first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "AppMeasureAssociation_proReadings") {
+      __id
       totalCount
       edges {
         node {
@@ -124,8 +125,8 @@ function AssociationScreenBody({ data }: { data: AppMeasureAssociation_readings$
     { key: "incubatorName", header: t("readings.field.incubator"), value: (r) => r.incubatorName ?? "", order: "INCUBATOR", width: "minmax(96px, 1fr)", wrapHeader: true },
   ];
   const table = useConnectionTable({ id: "association-readings", rows, totalCount: list.proReadings.totalCount, pagination, columns, initialSort: NEWEST_FIRST });
-  // Each event asks for the listed pages again.
-  const live = useLiveReadings("PRO", table.refresh);
+  // Events place their reading in the store (a provisional one joins, a moved one leaves).
+  const { live } = useLiveConnection("PRO", "PROVISIONAL", list.proReadings.__id, "PROReadingConnectionEdge", table.refresh);
 
   return (
     <>

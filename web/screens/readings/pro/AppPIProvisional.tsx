@@ -4,7 +4,7 @@
 import { ToolsIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { useTranslation } from "react-i18next";
-import type { PROReadingsQuery } from "../../../__generated__/PROReadingsQuery.graphql";
+import type { readingListQuery } from "../../../__generated__/readingListQuery.graphql";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { useSearchParams } from "react-router-dom";
 import { AppMeasureAssociation } from "../measures/AppMeasureAssociation";
@@ -13,7 +13,7 @@ import { PROReadingsList } from "./PROReadings";
 
 export const ASSOCIATION_VIEW = "association";
 
-export function AppPIProvisional({ queryRef }: ScreenProps<PROReadingsQuery>) {
+export function AppPIProvisional({ queryRef }: ScreenProps<readingListQuery>) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   if (params.get("view") === ASSOCIATION_VIEW) return <AppMeasureAssociation onBack={() => setParams({})} />;

@@ -15,15 +15,14 @@
 // washers of the selected readings' sectors.
 import { PlusIcon, ToolsIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, useRelayEnvironment } from "react-relay";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
-import { ConnectionHandler, type RecordSourceSelectorProxy } from "relay-runtime";
+import type { RecordSourceSelectorProxy } from "relay-runtime";
 import type { PROReadingsEditMutation, ReadingMove } from "../../../__generated__/PROReadingsEditMutation.graphql";
-import type { PROReadings_list$key } from "../../../__generated__/PROReadings_list.graphql";
 import type { PROReadings_row$key } from "../../../__generated__/PROReadings_row.graphql";
-import type { PROReadingsQuery, ReadingState } from "../../../__generated__/PROReadingsQuery.graphql";
+import type { ReadingState } from "../../../__generated__/readingListQuery.graphql";
 import type { PROReadingsViewMutation } from "../../../__generated__/PROReadingsViewMutation.graphql";
 import type { FormValues } from "../../../components/form/fields";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
@@ -31,7 +30,6 @@ import { EditedMark } from "../../../components/table/indicators";
 import type { Column } from "../../../components/table/types";
 import { useTimedAlert } from "../../../components/useTimedAlert";
 import { commit } from "../../../relay/operations";
-import { addToTotal } from "../../../relay/connections";
 import { useConnectionTable } from "../../../components/table/useConnectionTable";
 import { NEWEST_READ, NEWEST_STARTED, withReadingOrder } from "../shared/readingOrder";
 import { useSession } from "../../../session/session";
@@ -44,7 +42,9 @@ import type { FormKind } from "../shared/readingFields";
 import type { DetailGroups } from "../shared/ReadingDetailDialog";
 import { ReadingTable } from "../shared/ReadingTable";
 import { ReadingResult } from "../shared/results";
-import { placeInConnection, useLiveReadings, type LiveStore } from "../shared/useLiveReadings";
+import { useLiveConnection } from "../shared/useLiveReadings";
+import { useReadingList } from "../shared/readingList";
+import type { readingListQuery } from "../../../__generated__/readingListQuery.graphql";
 import { ElapsedTime } from "../shared/useNow";
 import { machineOptions, machineText, productOptions, useCodedOptions, useMachines, useProducts } from "../shared/useReference";
 import styles from "../shared/Readings.module.css";
@@ -90,54 +90,10 @@ const proRowFragment = graphql`
   }
 `;
 
-const proQuery = graphql`
-  query PROReadingsQuery($states: [ReadingState!]!) {
-    ...PROReadings_list @arguments(states: $states)
-  }
-`;
-
-const listFragment = graphql`
-  fragment PROReadings_list on Query
-  @refetchable(queryName: "PROReadingsPaginationQuery")
-  @argumentDefinitions(
-    count: { type: "Int", defaultValue: 25 }
-    cursor: { type: "String" }
-    states: { type: "[ReadingState!]!" }
-    search: { type: "String" }
-    orderBy: { type: "ReadingOrder" }
-    descending: { type: "Boolean" }
-  ) {
-    proReadings(states: $states, first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending) @connection(key: "PROReadings_proReadings") {
-      __id
-      totalCount
-      edges {
-        node {
-          ...PROReadings_row
-        }
-      }
-    }
-  }
-`;
-
 const editMutation = graphql`
   mutation PROReadingsEditMutation($ids: [ID!]!, $input: PROReadingInput!, $move: ReadingMove) {
     editPROReadings(ids: $ids, input: $input, move: $move) {
       ...PROReadings_row
-    }
-  }
-`;
-
-// Each change brings the reading with this screen's row fields (useLiveReadings places it).
-const changedSubscription = graphql`
-  subscription PROReadingsChangedSubscription {
-    readingChanged {
-      kind
-      readingId
-      state
-      nodeId
-      reading {
-        ...PROReadings_row @alias(as: "row")
-      }
     }
   }
 `;
@@ -156,18 +112,15 @@ export interface PROScreenProps {
   state: Extract<ReadingState, "LIVE" | "PROVISIONAL">;
 }
 
-export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProps<PROReadingsQuery>) {
+export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProps<readingListQuery>) {
   const { t, i18n } = useTranslation();
   const environment = useRelayEnvironment();
   const { claims } = useSession();
   const provisional = state === "PROVISIONAL";
-  const data = usePreloadedQuery<PROReadingsQuery>(proQuery, queryRef);
-  const { data: list, ...pagination } = usePaginationFragment(listFragment, data as PROReadings_list$key);
-  const rows: PRORow[] = useMemo(() => list.proReadings.edges.map((edge) => readInlineData<PROReadings_row$key>(proRowFragment, edge.node)), [list]);
+  const { connection, pagination } = useReadingList(queryRef);
+  // Every node of readings(kind) is of this kind: its row fragment is there.
+  const rows: PRORow[] = useMemo(() => connection.edges.flatMap((edge) => (edge.node.pro ? [readInlineData<PROReadings_row$key>(proRowFragment, edge.node.pro)] : [])), [connection]);
 
-  // The connection shown (it changes with the search and the order), for live events and moves.
-  const connectionId = useRef(list.proReadings.__id);
-  connectionId.current = list.proReadings.__id;
   const banner = useTimedAlert();
 
   const config = useScreenConfig(PRO_SCREEN);
@@ -188,11 +141,6 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
 
   const save = (selection: readonly PRORow[], payload: FormValues, move: ReadingMove | null, updater?: (store: RecordSourceSelectorProxy) => void) =>
     commit<PROReadingsEditMutation>(environment, editMutation, { ids: selection.map((r) => r.id), input: proInput(payload), move }, updater).then((r) => r.editPROReadings);
-  const removeFromList = (ids: readonly string[]) => (store: RecordSourceSelectorProxy) => {
-    const connection = store.get(connectionId.current);
-    if (connection) for (const id of ids) ConnectionHandler.deleteNode(connection, id);
-    addToTotal(connection, -ids.length);
-  };
 
   // ── Columns ─────────────────────────────────────────────────────────────────────────
   const col = (key: string, header: string, width: string, rest: Partial<Column<PRORow>>): Column<PRORow> => ({ key, header: t(header), width, wrapHeader: true, ...rest });
@@ -238,19 +186,9 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
       ];
   const sortedColumns = withReadingOrder(columns);
   const defaultSort = provisional ? NEWEST_READ : NEWEST_STARTED;
-  const table = useConnectionTable({ id: provisional ? "pro-provisional" : "pro-live", rows, totalCount: list.proReadings.totalCount, pagination, columns: sortedColumns, initialSort: defaultSort });
+  const table = useConnectionTable({ id: provisional ? "pro-provisional" : "pro-live", rows, totalCount: connection.totalCount, pagination, columns: sortedColumns, initialSort: defaultSort });
   // Events place their reading in the store; the 30 s fallback and the header's button ask for the listed pages again.
-  const liveStore = useMemo<LiveStore>(
-    () => ({
-      subscription: changedSubscription,
-      place: (store, change) => {
-        const connection = store.get(connectionId.current);
-        placeInConnection(store, connection, change, change.state === state, "PROReadingConnectionEdge");
-      },
-    }),
-    [state],
-  );
-  const live = useLiveReadings("PRO", table.refresh, { store: liveStore });
+  const { live, remove: removeFromList } = useLiveConnection("PRO", state, connection.__id, "ReadingConnectionEdge", table.refresh);
 
   // ── Detail ──────────────────────────────────────────────────────────────────────────
   const detailGroups = (r: PRORow): DetailGroups => {

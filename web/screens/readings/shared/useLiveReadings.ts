@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { graphql, useSubscription } from "react-relay";
 import { addToTotal } from "../../../relay/connections";
+import { readingChangedSubscription } from "./readingList";
 import { ConnectionHandler, type GraphQLSubscriptionConfig, type GraphQLTaggedNode, type RecordProxy, type RecordSourceSelectorProxy } from "relay-runtime";
 import type { ReadingKind, useLiveReadingsSubscription } from "../../../__generated__/useLiveReadingsSubscription.graphql";
 
@@ -168,4 +169,41 @@ export function useLiveReadings(kind: ReadingKind | readonly ReadingKind[], refe
   useSubscription(config);
 
   return { lastUpdate, refreshing, refresh, live };
+}
+
+export interface LiveConnection {
+  live: LiveReadings;
+  /** A mutation's updater that takes rows that moved on out of the connection at once. */
+  remove: (ids: readonly string[]) => (store: RecordSourceSelectorProxy) => void;
+}
+
+/**
+ * A reading screen's connection kept live: each event of `kind` places its reading in the
+ * connection shown (`connectionId`, which changes with the search and the order) when it is in
+ * `state`, and takes it out when it is not. The 30 s fallback and the header's button call
+ * `refresh` (the table's: the pages listed). The events come with the reading's row fields
+ * (readingChangedSubscription).
+ */
+export function useLiveConnection(
+  kind: ReadingKind,
+  state: string,
+  connectionId: string,
+  edgeType: string,
+  refresh: () => Promise<unknown>,
+): LiveConnection {
+  const subscription = readingChangedSubscription;
+  const shown = useRef(connectionId);
+  shown.current = connectionId;
+  const store = useMemo<LiveStore>(
+    () => ({ subscription, place: (records, change) => placeInConnection(records, records.get(shown.current), change, change.state === state, edgeType) }),
+    [subscription, state, edgeType],
+  );
+  const live = useLiveReadings(kind, refresh, { store });
+  const remove = useCallback(
+    (ids: readonly string[]) => (records: RecordSourceSelectorProxy) => {
+      for (const nodeId of ids) placeInConnection(records, records.get(shown.current), { kind, readingId: 0, state: "", nodeId }, false, edgeType);
+    },
+    [kind, edgeType],
+  );
+  return { live, remove };
 }
