@@ -4,7 +4,7 @@
 import { builder } from "../graphql/builder";
 import { catalogueDistributor, lookupBarcode, type BarcodeResult, type ProductMatch } from "./service";
 import { distributorProducts } from "./catalogue";
-import { modelFieldsOf } from "../readings/form";
+import { modelFieldsOf } from "../readings/fields";
 import { ReadingKindEnum } from "../readings/graphql";
 import { COMPANY_USERS } from "../auth/scopes";
 

@@ -38,6 +38,16 @@ const f = (column: string, wire: string, type: FieldType, object?: string, extra
 
 export const SCREEN_OF: Record<ReadingKind, number> = { BI: 400, PRO: 500, CHE_WASHER: 600, CHE_STERILIZER: 700 };
 
+/** The fields both chemical kinds begin with. */
+const CHEMICAL_PRODUCT_AND_CYCLE: FieldDef[] = [
+    f("productId", "productId", "product", "product"),
+    f("lot", "loteProduct", "string", "lot", { max: 40 }),
+    f("manufactureDate", "manufactureDate", "date", "manufactureDate"),
+    f("expirationDate", "expirationDate", "date", "expirationDate"),
+    f("cycle", "cycle", "string", "cycle", { max: 40 }),
+    f("temperature", "temperature", "decimal", "temperature", { range: CELSIUS }),
+];
+
 export const FIELDS: Record<ReadingKind, FieldDef[]> = {
   BI: [
     f("productId", "productId", "product", "product"),
@@ -80,12 +90,7 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
     f("notes", "notes", "string", "notes", { final: true, max: 2000 }),
   ],
   CHE_STERILIZER: [
-    f("productId", "productId", "product", "product"),
-    f("lot", "loteProduct", "string", "lot", { max: 40 }),
-    f("manufactureDate", "manufactureDate", "date", "manufactureDate"),
-    f("expirationDate", "expirationDate", "date", "expirationDate"),
-    f("cycle", "cycle", "string", "cycle", { max: 40 }),
-    f("temperature", "temperature", "decimal", "temperature", { range: CELSIUS }),
+    ...CHEMICAL_PRODUCT_AND_CYCLE,
     f("sterilizerId", "sterilizerId", "sterilizer", "sterilizer"),
     f("exposureTime", "exposureTime", "decimal", "exposureTime", { range: MINUTES }),
     f("programNumber", "programNumber", "string", "programNumber", { max: 40 }),
@@ -98,12 +103,7 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
     f("notes", "notes", "string", "notes", { final: true, max: 2000 }),
   ],
   CHE_WASHER: [
-    f("productId", "productId", "product", "product"),
-    f("lot", "loteProduct", "string", "lot", { max: 40 }),
-    f("manufactureDate", "manufactureDate", "date", "manufactureDate"),
-    f("expirationDate", "expirationDate", "date", "expirationDate"),
-    f("cycle", "cycle", "string", "cycle", { max: 40 }),
-    f("temperature", "temperature", "decimal", "temperature", { range: CELSIUS }),
+    ...CHEMICAL_PRODUCT_AND_CYCLE,
     f("washerId", "washerId", "washer", "washer"),
     f("location", "location", "string", "location", { max: 80 }),
     f("washingTime", "washingTime", "decimal", "washingTime", { range: MINUTES }),
@@ -122,6 +122,15 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
 /** Chemical sterilizer product models whose extra fields apply (spec 001 section 5). */
 export const PACKAGE_NUMBER_MODELS = ["CD29", "CD40", "CD42", "CD50", "IT261YS", "IT26C", "IT26-C", "IT26SAD", "IT26SBL"];
 export const CONCENTRATION_MODELS = ["CD40", "CD42", "CD50"];
+
+/** The chemical sterilizer fields that apply only to some product models. */
+export const MODEL_FIELDS = ["packageNumber", "concentration", "relativeDampness"] as const;
+
+/** Which of MODEL_FIELDS a product model has (spec 001 section 5); other kinds have none. */
+export function modelFieldsOf(modelName: string | null | undefined): string[] {
+  const name = (modelName ?? "").trim().toUpperCase();
+  return [...(PACKAGE_NUMBER_MODELS.includes(name) ? ["packageNumber"] : []), ...(CONCENTRATION_MODELS.includes(name) ? ["concentration", "relativeDampness"] : [])];
+}
 
 /** BI fields of the Process group (shown with condition SCIB 1, hidden with 2). */
 export const BI_PROCESS_GROUP = ["processId", "valueD", "valueDUnit", "cycle", "sterilizerId", "disinfectorId", "programNumber", "loadNumber"];

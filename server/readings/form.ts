@@ -1,11 +1,14 @@
 // The description of a reading kind's form, for the screens: each editable field with its
 // type, whether the company's security mode requires it, its limits and its coded options,
 // plus the kind's result codes. The screens build their forms from it instead of keeping a
-// copy of the rules (fields.ts, required.ts and enums.ts stay their only home).
+// copy of the rules (fields.ts, formRules.ts and enums.ts stay their only home).
 import type { ReadingKind } from "../db/generated/client";
 import type { ServiceContext } from "../context";
 import { requiredFields } from "../screens/required";
-import { CONCENTRATION_MODELS, FIELDS, PACKAGE_NUMBER_MODELS, SCREEN_OF, type FieldType } from "./fields";
+import type { Principal } from "../auth/principal";
+import { COMPANY_ADMIN } from "../auth/scopes";
+import { FIELDS, MACHINE_FIELDS, SCREEN_OF, type FieldType } from "./fields";
+import { FORM_RULES, type Condition } from "./formRules";
 import { RESULTS, VISUAL_RESULTS } from "./enums";
 
 export interface CodedOption {
@@ -24,6 +27,11 @@ export interface FormField {
   min: number | null;
   max: number | null;
   options: CodedOption[] | null;
+  /** Its form rules (formRules.ts). */
+  appliesWhen: readonly Condition[];
+  shownWhen: readonly Condition[];
+  requiredWhen: readonly Condition[];
+  optionalWhen: readonly Condition[];
 }
 
 const coded = (o: Record<number, string>): CodedOption[] => Object.entries(o).map(([code, description]) => ({ code: Number(code), description }));
@@ -39,15 +47,15 @@ export async function readingForm(ctx: ServiceContext, kind: ReadingKind) {
     min: d.range?.min ?? null,
     max: d.range?.max ?? null,
     options: d.codes ? coded(d.codes) : null,
+    appliesWhen: FORM_RULES[kind][d.column]?.appliesWhen ?? [],
+    shownWhen: FORM_RULES[kind][d.column]?.shownWhen ?? [],
+    requiredWhen: FORM_RULES[kind][d.column]?.requiredWhen ?? [],
+    optionalWhen: FORM_RULES[kind][d.column]?.optionalWhen ?? [],
   }));
-  return { kind, fields, results: coded(RESULTS[kind]), visualResults: coded(VISUAL_RESULTS[kind]) };
+  return { kind, fields, results: coded(RESULTS[kind]), visualResults: coded(VISUAL_RESULTS[kind]), massiveLocked: massiveLocked(ctx.principal!) };
 }
 
-/** The chemical sterilizer fields that apply only to some product models. */
-export const MODEL_FIELDS = ["packageNumber", "concentration", "relativeDampness"] as const;
-
-/** Which of MODEL_FIELDS a product model has (spec 001 section 5); other kinds have none. */
-export function modelFieldsOf(modelName: string | null | undefined): string[] {
-  const name = (modelName ?? "").trim().toUpperCase();
-  return [...(PACKAGE_NUMBER_MODELS.includes(name) ? ["packageNumber"] : []), ...(CONCENTRATION_MODELS.includes(name) ? ["concentration", "relativeDampness"] : [])];
+/** The fields a user may not change in a massive edit: company administrators leave the machines alone. */
+export function massiveLocked(principal: Principal): string[] {
+  return principal.userType === COMPANY_ADMIN ? [...MACHINE_FIELDS] : [];
 }

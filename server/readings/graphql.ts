@@ -16,6 +16,8 @@ import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/
 import type { GraphQLResolveInfo } from "graphql";
 import { TEN_MINUTE_MODEL } from "./wire";
 import { readingForm, type CodedOption, type FormField } from "./form";
+import { productModelFacts, ruleFacts, type Condition } from "./formRules";
+import { PRO_READY_TO_SAVE } from "./lifecycle";
 import { userName } from "../users/names";
 import { COMPANY_USERS, STAFF } from "../auth/scopes";
 
@@ -56,6 +58,18 @@ const COMMON_COLUMNS = FIELDS.BI.filter((d) => (Object.keys(FIELDS) as ReadingKi
  * What every reading kind has, so one fragment serves the rows of any kind (historical pages,
  * reading screens). Each kind's node resolves these fields itself; the interface declares them.
  */
+/** A fact the form rules look at, with its values (formRules.ts). */
+const RuleFactRef = builder.objectRef<{ name: string; values: string[] }>("RuleFact").implement({
+  fields: (t) => ({ name: t.exposeString("name"), values: t.exposeStringList("values") }),
+});
+/** The reading columns each kind's rules read besides the product model. */
+const RULE_COLUMNS: Record<ReadingKind, Record<string, true>> = { BI: { conditionSCIB: true, disinfection: true }, PRO: { modeId: true }, CHE_STERILIZER: {}, CHE_WASHER: {} };
+const KIND_OF_TYPE = Object.fromEntries(Object.entries(TYPE).map(([kind, type]) => [type, kind])) as Record<string, ReadingKind>;
+
+builder.prismaObjectField("ProductModel", "ruleFacts", (t) =>
+  t.field({ type: [RuleFactRef], description: "What this model says to the reading form rules (productModelType, modelFields)", resolve: (m) => productModelFacts(m) }),
+);
+
 export const ReadingInterface = builder.interfaceRef<Record<string, any>>("Reading").implement({
   description: "A reading of any kind: biological (BIReading), protein (PROReading), chemical sterilizer or washer (CheSterilizerReading, CheWasherReading).",
   interfaces: [builder.nodeInterfaceRef()],
@@ -77,6 +91,11 @@ export const ReadingInterface = builder.interfaceRef<Record<string, any>>("Readi
       productName: t.string({ nullable: true, resolve: value("productName") }),
       productModelType: t.int({ nullable: true, resolve: value("productModelType") }),
       productModelName: t.string({ nullable: true, resolve: value("productModelName") }),
+      ruleFacts: t.field({
+        type: [RuleFactRef],
+        description: "What the kind's form rules look at on this reading (readingForm(kind).fields' conditions)",
+        resolve: (r) => ruleFacts(KIND_OF_TYPE[r.__typename], { ...r, productModel: r.productModelType == null ? null : { type: r.productModelType, name: r.productModelName ?? "" } }),
+      }),
       brand: t.string({ nullable: true, resolve: value("brand") }),
       machineName: t.string({ nullable: true, resolve: value("machineName") }),
       machineSerial: t.string({ nullable: true, resolve: value("machineSerial") }),
@@ -127,7 +146,13 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
         }),
         productModelType: t.int({ nullable: true, select: { product: { select: { productModel: { select: { type: true } } } } }, resolve: (r: any) => r.product?.productModel.type ?? null }),
         productModelName: t.string({ nullable: true, select: { product: { select: { productModel: { select: { name: true } } } } }, resolve: (r: any) => r.product?.productModel.name ?? null }),
+        ruleFacts: t.field({
+          type: [RuleFactRef],
+          select: { ...RULE_COLUMNS[kind], product: { select: { productModel: { select: { type: true, name: true } } } } },
+          resolve: (r: any) => ruleFacts(kind, { ...r, productModel: r.product?.productModel ?? null }),
+        }),
         ...machineFields(t, kind === "BI" || kind === "CHE_STERILIZER" ? "sterilizer" : "washer", "machine"),
+        ...(kind === "PRO" ? { readyToSave: t.boolean({ select: { status: true }, description: "Its measure is associated: it may be confirmed and saved", resolve: (r: any) => r.status === PRO_READY_TO_SAVE }) } : {}),
         desktopMigrationId: t.exposeInt("desktopMigrationId", { nullable: true, description: "Set on readings imported from the desktop application" }),
         ...(kind === "BI"
           ? {
@@ -264,6 +289,10 @@ builder.subscriptionField("readingChanged", (t) =>
 const CodedOptionRef = builder.objectRef<CodedOption>("CodedOption").implement({
   fields: (t) => ({ code: t.exposeInt("code"), description: t.exposeString("description", { description: "English; the screens translate by code" }) }),
 });
+const ConditionRef = builder.objectRef<Condition>("FormCondition").implement({
+  description: "Holds when one of the fact's values (Reading.ruleFacts, the form's values, the chosen product's model) is among `in`",
+  fields: (t) => ({ fact: t.exposeString("fact"), in: t.stringList({ resolve: (c) => [...c.in] }) }),
+});
 const FormFieldRef = builder.objectRef<FormField>("ReadingFormField").implement({
   fields: (t) => ({
     name: t.exposeString("name", { description: "The field's name in the kind's GraphQL input" }),
@@ -274,6 +303,10 @@ const FormFieldRef = builder.objectRef<FormField>("ReadingFormField").implement(
     min: t.exposeFloat("min", { nullable: true }),
     max: t.exposeFloat("max", { nullable: true }),
     options: t.field({ type: [CodedOptionRef], nullable: true, description: "The codes a coded field offers", resolve: (f) => f.options }),
+    appliesWhen: t.field({ type: [ConditionRef], description: "It belongs to the reading only when these hold (else hidden, never required)", resolve: (f) => f.appliesWhen }),
+    shownWhen: t.field({ type: [ConditionRef], description: "The screens show it only when these hold", resolve: (f) => f.shownWhen }),
+    requiredWhen: t.field({ type: [ConditionRef], description: "Required (when it applies) whenever these hold", resolve: (f) => f.requiredWhen }),
+    optionalWhen: t.field({ type: [ConditionRef], description: "Not required whenever these hold, whatever the security mode", resolve: (f) => f.optionalWhen }),
   }),
 });
 const ReadingFormRef = builder.objectRef<Awaited<ReturnType<typeof readingForm>>>("ReadingForm").implement({
@@ -282,6 +315,7 @@ const ReadingFormRef = builder.objectRef<Awaited<ReturnType<typeof readingForm>>
     fields: t.field({ type: [FormFieldRef], resolve: (f) => f.fields }),
     results: t.field({ type: [CodedOptionRef], description: "The kind's result codes", resolve: (f) => f.results }),
     visualResults: t.field({ type: [CodedOptionRef], resolve: (f) => f.visualResults }),
+    massiveLocked: t.stringList({ description: "The fields the viewer may not change in a massive edit", resolve: (f) => f.massiveLocked }),
   }),
 });
 

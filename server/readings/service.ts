@@ -6,7 +6,6 @@ import type { ReadingKind, ReadingState } from "../db/generated/client";
 import type { ServiceContext } from "../context";
 import { notFound, SaveErrors, ValidationError, forbidden } from "../domain/errors";
 import { Checker, int } from "../validation/checker";
-import { COMPANY_ADMIN } from "../auth/scopes";
 import { readingTable } from "./kinds";
 import { nextState, OPEN_STATES, FINAL_STATES, PRO_READY_TO_SAVE, type Transition } from "./lifecycle";
 import { appendAudit, fieldChanges, type AuditEntry } from "./audit";
@@ -14,7 +13,8 @@ import { readingChanged } from "./events";
 import { readingScope } from "./scope";
 import { parseReadingInput, checkReferences, checkLotDates } from "./input";
 import { missingFields } from "./required";
-import { MACHINE_FIELDS, SCREEN_OF } from "./fields";
+import { SCREEN_OF } from "./fields";
+import { massiveLocked } from "./form";
 import { requiredFields } from "../screens/required";
 import { readingInclude } from "./include";
 import { readingList } from "./lists";
@@ -94,7 +94,7 @@ export async function editReadings(ctx: ServiceContext, kind: ReadingKind, ids: 
   }
   const data = parseReadingInput(kind, raw, final);
   checkLotDates(readings, data);
-  if (massive && p.userType === COMPANY_ADMIN && MACHINE_FIELDS.some((c) => c in data)) throw forbidden("The machine cannot be modified in a massive edit.");
+  if (massive && massiveLocked(p).some((c) => c in data)) throw forbidden("The machine cannot be modified in a massive edit.");
   const company = await ctx.prisma.company.findUniqueOrThrow({ where: { id: p.companyId! }, select: { distributorId: true } });
   await checkReferences(ctx.prisma, kind, data, { companyId: p.companyId!, distributorId: company.distributorId, sectorIds: massive ? [...new Set(readings.map((r) => r.sectorId as number))] : undefined });
 

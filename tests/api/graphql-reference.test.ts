@@ -57,6 +57,32 @@ describe("readingForm(kind)", () => {
     expect(washer.fields.find((f) => f.name === "notes")!.final).toBe(true);
   });
 
+  test("the form rules come with the fields; the massive-edit lock follows the viewer; readings and products carry the facts the rules read", async () => {
+    const RULES = `query ($kind: ReadingKind!) { readingForm(kind: $kind) { massiveLocked fields { name appliesWhen { fact in } shownWhen { fact in } requiredWhen { fact in } optionalWhen { fact in } } } }`;
+    const rules = async (token: string, kind: string) => gqlData(await gql(RULES, { kind }, token)).readingForm;
+    const bi = await rules(t.adminA, "BI");
+    const field = (name: string) => bi.fields.find((f: { name: string }) => f.name === name);
+    expect(field("cycle")).toEqual({ name: "cycle", appliesWhen: [], shownWhen: [{ fact: "conditionSCIB", in: ["1"] }], requiredWhen: [{ fact: "conditionSCIB", in: ["1"] }], optionalWhen: [{ fact: "conditionSCIB", in: ["2"] }] });
+    expect(field("disinfectorId").appliesWhen).toEqual([{ fact: "productModelType", in: ["4"] }]);
+    expect(field("notes")).toEqual({ name: "notes", appliesWhen: [], shownWhen: [], requiredWhen: [], optionalWhen: [] });
+    // Company administrators do not change machines in a massive edit; operators may.
+    expect(bi.massiveLocked).toEqual(["sterilizerId", "washerId", "disinfectorId"]);
+    expect((await rules(t.operatorA, "BI")).massiveLocked).toEqual([]);
+    const pro = await rules(t.adminA, "PRO");
+    expect(pro.fields.find((f: { name: string }) => f.name === "tool").appliesWhen).toEqual([{ fact: "modeId", in: ["0"] }]);
+
+    const rows = gqlData(await gql(`{ readings(kind: PRO, states: [LIVE, PROVISIONAL], first: 5) { edges { node { ruleFacts { name values } ... on PROReading { modeId status readyToSave productModelType } } } } }`, {}, t.adminA)).readings.edges;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { node } of rows) {
+      expect(node.ruleFacts.map((f: { name: string }) => f.name)).toEqual(["modeId", "productModelType"]);
+      expect(node.ruleFacts[0].values).toEqual(node.modeId == null ? [] : [String(node.modeId)]);
+      expect(node.ruleFacts[1].values).toEqual(node.productModelType == null ? [] : [String(node.productModelType)]);
+      expect(node.readyToSave).toBe(node.status === 3);
+    }
+    const models = gqlData(await gql(`{ products(kind: CHE_STERILIZER) { productModel { name modelFields ruleFacts { name values } } } }`, {}, t.adminA)).products;
+    for (const { productModel: m } of models) expect(m.ruleFacts.find((f: { name: string }) => f.name === "modelFields").values).toEqual(m.modelFields);
+  });
+
   test("only company users: distributor and provider staff are refused", async () => {
     for (const token of [t.dist, t.sysadmin]) expect(gqlCode(await gql(FORM, { kind: "BI" }, token))).toBe("FORBIDDEN");
     expect(gqlCode(await gql(FORM, { kind: "BI" }, null))).toBe("UNAUTHENTICATED");

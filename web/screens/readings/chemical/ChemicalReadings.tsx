@@ -29,11 +29,12 @@ import { ReadingScreen } from "../shared/ReadingScreen";
 import { ReadingTable } from "../shared/ReadingTable";
 import { ReadingResult } from "../shared/results";
 import { useLiveConnection } from "../shared/useLiveReadings";
-import { machineOptions, machineText, productOptions, useCodedOptions, useMachines, useProducts } from "../shared/useReference";
+import { machineOptions, machineText, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm } from "../shared/useReference";
 import { dateOnlyText } from "./chemicalFormat";
 import type { ChemicalKind, KindContext } from "./chemicalKinds";
-import { ReadNumberCell, useQuickCreateMachine } from "./ChemicalParts";
-import { dateValue, sectorsOf, toInput, type InputKind } from "./chemicalRules";
+import { ReadNumberCell, useQuickCreateMachine } from "../shared/ReadingParts";
+import { serverRules, withServerFields } from "../shared/formRules";
+import { dateValue, notApplicableValues, sectorsOf, toInput, type InputKind } from "./chemicalRules";
 import styles from "./Chemical.module.css";
 
 export const chemicalQuery = graphql`
@@ -86,6 +87,10 @@ const rowFragment = graphql`
     sectorName
     viewed
     edited
+    ruleFacts {
+      name
+      values
+    }
     ... on CheSterilizerReading {
       testedAt
       visualResultDescription
@@ -195,7 +200,11 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
   const products = useProducts(kind.productOption);
   const { machines, reload: reloadMachines } = useMachines(kind.machine.reference);
   const visualResults = useCodedOptions(kind.kind, "visualResults");
-  const quickCreate = useQuickCreateMachine(kind.machine.quickCreate, reloadMachines);
+  const form = useReadingForm(kind.kind);
+  const quickCreate = useQuickCreateMachine(kind.machine.quickCreate, reloadMachines, {
+    label: kind.machine.quickCreate === "STERILIZER" ? t("chemical.addSterilizer") : t("chemical.addWasher"),
+    testId: "quick-create-machine-open",
+  });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const productById = useMemo(() => new Map(products.products.map((p) => [p.id, p])), [products.products]);
   const selectedRows = rows.filter((row) => selected.has(row.id));
@@ -211,11 +220,12 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
     productOf: (id) => (id == null || id === "" ? undefined : productById.get(Number(id))),
     machineOf,
     required: config.required,
+    form,
   };
   const parts = kind.useParts(context);
   const { field: machineField, massField, object: machineObject, label: machineLabel } = kind.machine;
 
-  const fields: ReadingFieldDef[] = [
+  const fields: ReadingFieldDef[] = withServerFields([
     { name: "productId", label: "readings.field.product", object: "product", type: "select", group: "product", options: productOptions(products.products), scan: "product" },
     { name: "lot", label: "readings.field.lot", object: "lot", type: "text", group: "product", upperCase: true, scan: "lot" },
     { name: "manufactureDate", label: "chemical.field.manufactureDate", type: "date", group: "product" },
@@ -233,13 +243,15 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
     { name: "pageNumber", label: "readings.field.pageNumber", type: "text", group: "other" },
     { name: "notes", label: "readings.field.notes", type: "textarea", group: "other", max: 2000 },
     { name: "visualResult", label: "readings.field.visualResult", type: "select", group: "analysis", options: visualResults.options },
-  ];
+  ], form);
 
-  const rules = (editing: readonly ChemicalRow[]) => (values: FormValues, mode: FormKind) => ({
-    hidden: [...parts.hidden(editing, values, mode), mode === "update" ? massField : machineField],
-    // Company administrators do not change the machine of many readings at once.
-    locked: mode === "massive" && claims?.UserType === 0 ? { [massField]: t("chemical.machineLocked") } : undefined,
-  });
+  // The server's rules (model fields, the machine a massive edit may not change), the massive
+  // form showing its own machine field.
+  const rules = (editing: readonly ChemicalRow[]) => (values: FormValues, mode: FormKind) => {
+    const server = serverRules(form, editing, fields, productFactsOf(products.products), t("chemical.machineLocked"))(values, mode);
+    const lockedMachine = server.locked?.[machineField];
+    return { ...server, hidden: [...(server.hidden ?? []), mode === "update" ? massField : machineField], locked: lockedMachine ? { [massField]: lockedMachine } : undefined };
+  };
 
   const toValues = (row: ChemicalRow): FormValues => ({
     productId: asValue(row.productId),
@@ -261,7 +273,7 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
   const inputKinds = { ...SHARED_INPUTS, ...kind.inputs, [machineField]: "int" as const, [massField]: "int" as const };
 
   const save = async (editing: readonly ChemicalRow[], payload: FormValues, action: SaveAction, mode: FormKind, values: FormValues) => {
-    const input = { ...toInput(payload, inputKinds, { [massField]: machineField }), ...(mode === "update" ? parts.notApplicable(values) : {}) };
+    const input = { ...toInput(payload, inputKinds, { [massField]: machineField }), ...(mode === "update" ? notApplicableValues(rules(editing)(values, "update").hidden ?? [], config.required) : {}) };
     const ids = editing.map((row) => row.id);
     await commit(environment, kind.mutations.edit, { ids, input, move: action === "confirmAndSave" ? "CONFIRM_AND_SAVE" : null }, action === "confirmAndSave" ? removeFromList(ids) : undefined);
     if (mode === "massive") return t("chemical.massSaved", { count: editing.length });

@@ -1,8 +1,8 @@
 // What tells the two chemical screens apart (ChemicalReadings.tsx is the screen):
 // - sterilizer (700): package number, exposure time, concentration and relative dampness;
 //   package number, concentration and dampness only for the product models that have them
-//   (from the server: products { productModel { modelFields } }), with a default for a
-//   required field the model lacks; columns manufacture date, product, lot, brand.
+//   (the server's form rules), with a default for a required field the model lacks; columns
+//   manufacture date, product, lot, brand.
 // - washer (600): washing time, detergent type and concentration, water pressure and
 //   hardness, location; columns product, lot, washer, cycle; the compatible-indicators panel
 //   and the hand-off of the readings to the tracing app (mobile scan).
@@ -11,16 +11,16 @@ import { Button } from "@primer/react";
 import { useState, type ReactNode } from "react";
 import type { TFunction } from "i18next";
 import type { Claims } from "../../../session/claims";
-import type { FormValues } from "../../../components/form/fields";
 import type { FieldDef } from "../../../components/form/fields";
 import type { Column } from "../../../components/table/types";
 import { distributorStore } from "../../../session/distributor";
 import { numberText } from "../shared/format";
-import type { FormKind, ReadingFieldDef } from "../shared/readingFields";
+import type { ReadingFieldDef } from "../shared/readingFields";
 import { useCodedOptions, type MachineRow, type ProductRow } from "../shared/useReference";
 import { sterilizerMutations, washerMutations, type ChemicalRow } from "./ChemicalReadings";
 import { dateOnlyText } from "./chemicalFormat";
-import { dateValue, hiddenModelFields, notApplicableValues, type InputKind } from "./chemicalRules";
+import { dateValue, type InputKind } from "./chemicalRules";
+import { shownFor, type ServerForm } from "../shared/formRules";
 import { CompatibleIndicators } from "./CompatibleIndicators";
 import { mobileScanLink } from "./mobileScan";
 import { MobileScanDialog } from "./MobileScanDialog";
@@ -39,6 +39,8 @@ export interface KindContext {
   machineOf: (row: ChemicalRow) => MachineRow | undefined;
   /** The company's required objects on this screen. */
   required: ReadonlySet<string>;
+  /** The kind's form as the server describes it (null until it answers). */
+  form: ServerForm | null;
 }
 
 type DetailItem = { key: string; label: string; value: ReactNode; wide?: boolean };
@@ -48,10 +50,6 @@ export interface KindParts {
   fields: { product: ReadingFieldDef[]; process: ReadingFieldDef[]; other: ReadingFieldDef[] };
   columns: Column<ChemicalRow>[];
   detail: (row: ChemicalRow) => { model: DetailItem[]; product: DetailItem[]; process: DetailItem[]; other: DetailItem[] };
-  /** Fields hidden for these values (besides the machine field of the other mode). */
-  hidden: (editing: readonly ChemicalRow[], values: FormValues, mode: FormKind) => string[];
-  /** Values saved for fields that do not apply to the chosen product (single edit). */
-  notApplicable: (values: FormValues) => Record<string, string | number | null>;
   header?: ReactNode;
   toolbar?: ReactNode;
   dialogs?: ReactNode;
@@ -96,8 +94,6 @@ export const STERILIZER: ChemicalKind = {
   inputs: { packageNumber: "text", exposureTime: "number", concentration: "number", relativeDampness: "number" },
   mutations: sterilizerMutations,
   useParts: (c) => {
-    /** The model-dependent fields the product's model has (from the server). */
-    const fieldsOf = (id: number | string | null | undefined): readonly string[] => c.productOf(id)?.productModel.modelFields ?? [];
     return {
       fields: {
         product: [{ name: "packageNumber", label: "chemical.field.packageNumber", type: "text", group: "product" }],
@@ -115,8 +111,8 @@ export const STERILIZER: ChemicalKind = {
         column("brand", c.t("chemical.field.brand"), (r) => c.productOf(r.productId)?.brand ?? "", "minmax(72px, 0.7fr)"),
       ],
       detail: (row) => {
-        const applies = new Set<string>(fieldsOf(row.productId));
-        const only = (field: string, entry: DetailItem) => (applies.has(field) ? [entry] : []);
+        // A model field shows when it applies to the reading (the server's form rules).
+        const only = (field: string, entry: DetailItem) => (shownFor(c.form, row, field) ? [entry] : []);
         return {
           model: [item(c, "model", "chemical.field.model", c.productOf(row.productId)?.productModel.name ?? null)],
           product: only("packageNumber", item(c, "packageNumber", "chemical.field.packageNumber", row.packageNumber)),
@@ -128,10 +124,6 @@ export const STERILIZER: ChemicalKind = {
           other: [],
         };
       },
-      // The chosen product decides; in a massive edit without one, the selected readings' products.
-      hidden: (editing, values, mode) => hiddenModelFields(values.productId ? [fieldsOf(String(values.productId))] : mode === "massive" ? editing.map((row) => fieldsOf(row.productId)) : [[]]),
-      // Model fields that do not apply: cleared, or the default when the company requires them.
-      notApplicable: (values) => notApplicableValues(fieldsOf(String(values.productId ?? "")), c.required),
     };
   },
 };
@@ -181,8 +173,6 @@ export const WASHER: ChemicalKind = {
         ],
         other: [item(c, "location", "chemical.field.location", row.location)],
       }),
-      hidden: () => [],
-      notApplicable: () => ({}),
       header: <CompatibleIndicators products={c.products} loaded={c.productsLoaded} />,
       toolbar: (
         <Button leadingVisual={DeviceMobileIcon} onClick={() => setScanning(true)} disabled={handOff.length === 0} data-testid="mobile-scan">

@@ -1,44 +1,31 @@
-// Rules of the chemical reading forms (spec 001 section 5, docs/readings-api.md):
-// - sterilizer chemical (screen 700): package number, concentration and relative dampness
-//   apply only to some product models; which ones each model has comes from the server
-//   (products { productModel { modelFields } }, server/readings/form.ts). A field that does
-//   not apply is hidden (and cleared on save); when the company requires it anyway, a
-//   default is filled so the reading can move on.
-// - massive edit: company administrators (type 0) cannot change the machine; other users
-//   choose among the machines of the selected readings' sectors.
+// The chemical reading forms' own pieces (spec 001 section 5, docs/readings-api.md); which
+// fields apply and which a massive edit may not change is the server's (readingForm):
+// - a sterilizer field that does not apply to the product model is hidden and cleared on
+//   save; when the company requires it anyway, a default is filled so the reading can move on.
+// - massive edit: users choose among the machines of the selected readings' sectors.
 // - form values ⇄ GraphQL inputs (dates as UTC midnight, numbers, ids).
 import type { FormValues } from "../../../components/form/fields";
 import { toNumber, toText } from "../shared/readingFields";
 
-/** The sterilizer-chemical fields that depend on the product model. */
-export const MODEL_FIELDS = ["packageNumber", "concentration", "relativeDampness"] as const;
-export type ModelField = (typeof MODEL_FIELDS)[number];
-
 /**
- * What is saved for a field the company requires but the product model does not have
- * (spec 001 section 5: "if a required field is not applicable to the product model, a
- * default is filled").
+ * What is saved for a field the company requires but the reading's product model does not
+ * have (spec 001 section 5: "if a required field is not applicable to the product model, a
+ * default is filled"); which fields apply is the server's rule (readingForm, formRules.ts).
  */
-export const NOT_APPLICABLE_DEFAULTS: Record<ModelField, string | number> = {
+export const NOT_APPLICABLE_DEFAULTS: Readonly<Record<string, string | number>> = {
   packageNumber: "N/A",
   concentration: 0,
   relativeDampness: 0,
 };
 
-/** The model-dependent fields hidden when the products' models have these fields (a field shows when one model has it). */
-export function hiddenModelFields(modelFields: ReadonlyArray<readonly string[]>): ModelField[] {
-  const shown = new Set(modelFields.flat());
-  return MODEL_FIELDS.filter((field) => !shown.has(field));
-}
-
 /**
- * Values of the model-dependent fields a product model does not have (`modelFields`: those it
- * has), for a single save: the default when the company requires the field (by its object
- * name), else null (a value left from another product is cleared).
+ * Values of the hidden fields that have a default, for a single save: the default when the
+ * company requires the field (by its object name), else null (a value left from another
+ * product is cleared).
  */
-export function notApplicableValues(modelFields: readonly string[], serverRequired: ReadonlySet<string>): Partial<Record<ModelField, string | number | null>> {
-  const values: Partial<Record<ModelField, string | number | null>> = {};
-  for (const field of hiddenModelFields([modelFields])) values[field] = serverRequired.has(field.toLowerCase()) ? NOT_APPLICABLE_DEFAULTS[field] : null;
+export function notApplicableValues(hidden: readonly string[], serverRequired: ReadonlySet<string>): Record<string, string | number | null> {
+  const values: Record<string, string | number | null> = {};
+  for (const field of hidden) if (field in NOT_APPLICABLE_DEFAULTS) values[field] = serverRequired.has(field.toLowerCase()) ? NOT_APPLICABLE_DEFAULTS[field]! : null;
   return values;
 }
 

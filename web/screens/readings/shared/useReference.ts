@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { fetchQuery, graphql, useRelayEnvironment, type GraphQLTaggedNode } from "react-relay";
 import type { OperationType } from "relay-runtime";
 import type { SelectOption } from "../../../components/fields/SelectField";
+import type { Fact, ServerForm } from "./formRules";
 import type { ReadingKind, useReferenceFormQuery } from "../../../__generated__/useReferenceFormQuery.graphql";
 import type { useReferenceProductsQuery } from "../../../__generated__/useReferenceProductsQuery.graphql";
 import type { useReferenceMachinesQuery } from "../../../__generated__/useReferenceMachinesQuery.graphql";
@@ -61,7 +62,7 @@ export interface ProductRow {
   brand: string;
   toString: string;
   /** modelFields: the chemical sterilizer fields the model has (packageNumber, concentration, relativeDampness). */
-  productModel: { type: number; name: string; compatibleTrazanto?: boolean; programId?: number | null; modelFields?: readonly string[] };
+  productModel: { type: number; name: string; compatibleTrazanto?: boolean; programId?: number | null; modelFields?: readonly string[]; ruleFacts?: readonly Fact[] };
 }
 
 const productsQuery = graphql`
@@ -76,6 +77,10 @@ const productsQuery = graphql`
         compatibleTrazanto
         programId
         modelFields
+        ruleFacts {
+          name
+          values
+        }
       }
     }
   }
@@ -103,11 +108,30 @@ const formQuery = graphql`
     readingForm(kind: $kind) {
       fields {
         name
+        required
+        maxLength
         options {
           code
           description
         }
+        appliesWhen {
+          fact
+          in
+        }
+        shownWhen {
+          fact
+          in
+        }
+        requiredWhen {
+          fact
+          in
+        }
+        optionalWhen {
+          fact
+          in
+        }
       }
+      massiveLocked
       results {
         code
         description
@@ -139,6 +163,16 @@ export function useCodedOptions(kind: ReadingKind, list: CodedList) {
     return found ? t(found.description) : String(id);
   };
   return { options, text, loaded: data !== null };
+}
+
+/** The kind's form as the server describes it (fields' limits, required ones, rules): null until it answers. */
+export function useReadingForm(kind: ReadingKind): ServerForm | null {
+  return useGraphQLData<useReferenceFormQuery, ServerForm>(formQuery, { kind }, (d) => d.readingForm).data;
+}
+
+/** The rule facts of a product (its model's), for the form rules. */
+export function productFactsOf(products: readonly ProductRow[]) {
+  return (productId: string) => products.find((p) => String(p.id) === productId)?.productModel.ruleFacts;
 }
 
 export type MachineRest = "Sterilizer" | "washer" | "Disinfector";
