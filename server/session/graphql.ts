@@ -1,4 +1,5 @@
 // GraphQL door of the session area: the signed-in viewer and the sign-in mutations.
+import { manageableTypes } from "../users/service";
 import { builder, type GraphQLContext } from "../graphql/builder";
 import { nodeId } from "../graphql/ids";
 import { MessagePayload } from "../graphql/payloads";
@@ -73,6 +74,11 @@ builder.prismaObject("AppUser", {
     userType: t.exposeInt("userTypeId", { nullable: true }),
     userTypeDescription: t.string({ nullable: true, select: { userType: true }, resolve: (u) => u.userType?.description ?? null }),
     mustChangePassword: t.exposeBoolean("mustChangePassword"),
+    manageableUserTypes: t.intList({
+      description: "The company user types the viewer may create and manage (1 Supervisor, 2 Operator, 4 Connection; none outside a company)",
+      select: { kind: true, userTypeId: true },
+      resolve: (u) => (u.kind === "COMPANY" ? manageableTypes(u.userTypeId) : []),
+    }),
     mustChangePasswordText: t.string({ description: "The notice shown before a forced password change, in the viewer's language", resolve: (_u, _a, ctx) => mustChangePasswordText(ctx) }),
     permittedLanguage: t.exposeString("permittedLanguage", { nullable: true }),
     company: t.relation("company", { nullable: true }),

@@ -2,7 +2,7 @@
 import { builder } from "../graphql/builder";
 import { localId, nodeId } from "../graphql/ids";
 import { MessagePayload } from "../graphql/payloads";
-import { createUser, deleteUser, pageUsers, resetUserPassword, updateUser, userScope, USER_LIST } from "./service";
+import { createUser, deleteUser, manageRefusal, pageUsers, resetUserPassword, updateUser, userScope, USER_LIST } from "./service";
 import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
 import { MANAGERS } from "../auth/scopes";
 
@@ -21,6 +21,11 @@ export const CompanyUser = builder.prismaNode("AppUser", {
     sector: t.relation("sector", { nullable: true }),
     creationDate: t.expose("creationDate", { type: "DateTime" }),
     editDate: t.expose("editDate", { type: "DateTime", nullable: true }),
+    canManage: t.boolean({
+      description: "The viewer may edit, reset and delete this user (not its own account; a user type it manages)",
+      select: { userTypeId: true },
+      resolve: (u, _a, ctx) => ctx.principal?.kind === "COMPANY" && manageRefusal(ctx.principal, u) === null,
+    }),
   }),
 });
 

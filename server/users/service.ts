@@ -81,10 +81,17 @@ export function userScope(p: Principal | null): { companyId: number; deletedAt: 
   return { companyId, deletedAt: null, sectorId: userType === OPERATOR ? (sectorId ?? -1) : -1 };
 }
 
+/** Why the caller may not edit, reset or delete this user of its company (null: it may). */
+export function manageRefusal(principal: Principal, user: { id: number; userTypeId: number | null }): string | null {
+  if (user.id === principal.userId) return "You cannot change your own account from this screen.";
+  if (!manageableTypes(principal.userType).includes(user.userTypeId ?? -1)) return "You are not allowed to manage users of this type.";
+  return null;
+}
+
 async function manageableUser(ctx: ServiceContext, id: number | null) {
   const user = ownRow(ctx.principal, await ctx.prisma.appUser.findUnique({ where: { id: id ?? -1 }, select: userFields }));
-  if (user.id === ctx.principal!.userId) throw forbidden("You cannot change your own account from this screen.");
-  if (!manageableTypes(ctx.principal!.userType).includes(user.userTypeId ?? -1)) throw forbidden("You are not allowed to manage users of this type.");
+  const refusal = manageRefusal(ctx.principal!, user);
+  if (refusal) throw forbidden(refusal);
   return user;
 }
 

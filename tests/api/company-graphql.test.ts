@@ -154,6 +154,25 @@ describe("Query.sectorUsers", () => {
     expect(nodes.some((n: any) => n.email.endsWith("@hospital-b.test"))).toBe(false);
   });
 
+  test("who the viewer may manage comes from the server: canManage per user, manageableUserTypes on the viewer", async () => {
+    const MANAGE = `query($s: ID!) { viewer { userId manageableUserTypes } sectorUsers(sectorId: $s, first: 100) { edges { node { userId userType canManage } } } }`;
+    const as = async (token: string) => gqlData(await gql(MANAGE, { s: gid("Sector", 1) }, token));
+    const admin = await as(t.adminA);
+    expect(admin.viewer.manageableUserTypes).toEqual([1, 2, 4]);
+    const byId = (d: any, id: number) => d.sectorUsers.edges.find((e: any) => e.node.userId === id).node;
+    expect(byId(admin, SEED.user.adminA).canManage).toBe(false); // its own account
+    expect(byId(admin, SEED.user.supervisorA).canManage).toBe(true);
+    expect(byId(admin, SEED.user.operatorA).canManage).toBe(true);
+    const supervisor = await as(t.supervisorA);
+    expect(supervisor.viewer.manageableUserTypes).toEqual([2]);
+    expect(byId(supervisor, SEED.user.operatorA).canManage).toBe(true);
+    expect(byId(supervisor, SEED.user.adminA).canManage).toBe(false);
+    expect(byId(supervisor, SEED.user.supervisorA).canManage).toBe(false);
+    // The server refuses what canManage says no to.
+    expectGqlError(await gql(RESET_USER, { id: gid("CompanyUser", SEED.user.adminA) }, t.supervisorA), "FORBIDDEN");
+    expect(gqlData(await gql(`{ viewer { manageableUserTypes } }`, {}, t.dist)).viewer.manageableUserTypes).toEqual([]);
+  });
+
   test("another company's sector → NOT_FOUND; operator → FORBIDDEN", async () => {
     expectGqlError(await gql(SECTOR_USERS, { s: gid("Sector", SEED.sector.bCentral) }, t.adminA), "NOT_FOUND");
     expectGqlError(await gql(SECTOR_USERS, { s: gid("Sector", 1) }, t.operatorA), "FORBIDDEN");
