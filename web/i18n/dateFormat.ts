@@ -16,9 +16,16 @@ export const defaultRegionalFormat: RegionalFormat = {
   timeFormat: "HH:mm",
 };
 
-/** .NET pattern → display pattern: d→D, y→Y, tt/t→a. */
+/**
+ * .NET pattern → display pattern: d→D, y→Y, tt/t→a; literal text (quoted 'de' or "de", or
+ * escaped \x) becomes the formatter's [..] so its letters are not read as tokens.
+ */
 export function toDisplayPattern(dotNet: string): string {
-  return dotNet.replace(/d/g, "D").replace(/y/g, "Y").replace(/tt?/g, "a");
+  return dotNet.replace(/'([^']*)'|"([^"]*)"|\\(.)|[^'"\\]+/g, (part, single?: string, double?: string, escaped?: string) => {
+    const literal = single ?? double ?? escaped;
+    if (literal !== undefined) return literal ? `[${literal}]` : "";
+    return part.replace(/d/g, "D").replace(/y/g, "Y").replace(/tt?/g, "a");
+  });
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");

@@ -6,7 +6,8 @@ type DateLike = string | number | Date | null | undefined | unknown;
 
 function toDate(value: DateLike): Date | null {
   if (value == null || value === "") return null;
-  const date = value instanceof Date ? value : new Date(String(value));
+  // Epoch milliseconds as instants, everything else as ISO text.
+  const date = value instanceof Date ? value : typeof value === "number" ? new Date(value) : new Date(String(value));
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
