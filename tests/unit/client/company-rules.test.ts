@@ -1,53 +1,22 @@
-// Company screens' client rules, the same the server enforces: who creates and manages which
-// users (web/screens/company/users/userRules.ts, spec 000 section 6), which incubator actions
-// are offered (web/screens/company/incubators/incubatorRules.ts), the subscription endpoint
+// Company screens' client pieces: the user type codes (web/screens/company/users/userRules.ts;
+// who manages whom is served by the server), the subscription endpoint
 // checks made before a Test or a Confirm (web/screens/company/subscriptions/subscriptionRules.ts,
 // docs/webhooks.md), and the exporter's request (web/screens/exporter/exportOptions.ts and
 // exportRequest.ts: the legacy Filter object, the CSV separator, the downloaded file's name).
 import { describe, expect, test } from "bun:test";
 import { REQUIRED } from "../../../web/components/fields/validation";
-import { canAssignSector, canFreeIncubator } from "../../../web/screens/company/incubators/incubatorRules";
 import { BANNER_LICENSE_PRODUCT, isDirty, LICENSE_PRODUCT_NORMAL, LICENSE_PRODUCT_PLUS, URL_FORMAT, URL_MAX, urlError } from "../../../web/screens/company/subscriptions/subscriptionRules";
-import { canManageUser, COMPANY_ADMIN, CONNECTION, creatableUserTypes, OPERATOR, SUPERVISOR, userTypeKey } from "../../../web/screens/company/users/userRules";
+import { COMPANY_ADMIN, CONNECTION, OPERATOR, SUPERVISOR, userTypeKey } from "../../../web/screens/company/users/userRules";
 import { fileExtension, isIncubated, readFromState } from "../../../web/screens/exporter/exportOptions";
 import { backwards, buildFilter, dayBound, emptyForm, exportBody, fileNameOf } from "../../../web/screens/exporter/exportRequest";
 
 describe("company users", () => {
-  test("a company administrator creates Supervisors, Operators and Connection users; anyone else only Operators", () => {
+  test("the user type codes", () => {
     expect([COMPANY_ADMIN, SUPERVISOR, OPERATOR, CONNECTION]).toEqual([0, 1, 2, 4]);
-    expect(creatableUserTypes(COMPANY_ADMIN)).toEqual([1, 2, 4]);
-    expect(creatableUserTypes(SUPERVISOR)).toEqual([2]);
-    expect(creatableUserTypes(undefined)).toEqual([2]);
-  });
-
-  test("a user is managed by whoever may create their type, never by themselves", () => {
-    expect(canManageUser(COMPANY_ADMIN, 1, { userId: 2, userType: SUPERVISOR })).toBe(true);
-    expect(canManageUser(COMPANY_ADMIN, 1, { userId: 3, userType: CONNECTION })).toBe(true);
-    expect(canManageUser(COMPANY_ADMIN, 1, { userId: 4, userType: COMPANY_ADMIN })).toBe(false);
-    expect(canManageUser(SUPERVISOR, 2, { userId: 5, userType: OPERATOR })).toBe(true);
-    expect(canManageUser(SUPERVISOR, 2, { userId: 6, userType: SUPERVISOR })).toBe(false);
-    expect(canManageUser(SUPERVISOR, 2, { userId: 7, userType: CONNECTION })).toBe(false);
-    expect(canManageUser(SUPERVISOR, 2, { userId: 2, userType: OPERATOR })).toBe(false); // their own account
-    expect(canManageUser(COMPANY_ADMIN, 1, { userId: 8, userType: null })).toBe(false);
   });
 
   test("the interface text of a user type", () => {
     expect(userTypeKey(OPERATOR)).toBe("userType.2");
-  });
-});
-
-describe("incubators", () => {
-  test("a sector is assigned to a connected incubator that is not of model type 1", () => {
-    expect(canAssignSector({ modelType: 0, connectionStatus: 1 })).toBe(true);
-    expect(canAssignSector({ modelType: 1, connectionStatus: 1 })).toBe(false);
-    expect(canAssignSector({ modelType: 0, connectionStatus: 2 })).toBe(false);
-  });
-
-  test("only an incubator with a work sector, not of model type 1, is freed", () => {
-    expect(canFreeIncubator({ modelType: 0, connectionStatus: 2, workSector: { id: "S1" } })).toBe(true);
-    expect(canFreeIncubator({ modelType: 0, connectionStatus: 1, workSector: null })).toBe(false);
-    expect(canFreeIncubator({ modelType: 0, connectionStatus: 1 })).toBe(false);
-    expect(canFreeIncubator({ modelType: 1, connectionStatus: 1, workSector: { id: "S1" } })).toBe(false);
   });
 });
 

@@ -1,10 +1,10 @@
 // A question with one action (reset password, free an incubator...): the action runs with
 // a progress bar; its errors stay inline; success closes through onDone.
 import { Button } from "@primer/react";
-import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { errorLines } from "../../api/errors";
+import type { ReactNode } from "react";
+import { CancelButton } from "./DialogButtons";
 import { RecordDialog } from "./RecordDialog";
+import { useDialogAction } from "./useDialogAction";
 import styles from "./RecordDialog.module.css";
 
 export interface ConfirmDialogProps {
@@ -23,22 +23,8 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, question, subject, confirmLabel, danger, onConfirm, onDone, onError, onClose, testId = "confirm-dialog" }: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[] | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setErrors(null);
-    try {
-      const message = await onConfirm();
-      setBusy(false);
-      onDone(message);
-    } catch (error) {
-      setBusy(false);
-      if (onError) onError(errorLines(error));
-      else setErrors(errorLines(error));
-    }
-  };
+  const { busy, errors, run } = useDialogAction();
+  const confirm = () => run(onConfirm, onDone, onError);
   return (
     <RecordDialog
       title={title}
@@ -49,9 +35,7 @@ export function ConfirmDialog({ title, question, subject, confirmLabel, danger, 
       width="narrow"
       footer={() => (
         <>
-          <Button onClick={onClose} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
+          <CancelButton onClick={onClose} busy={busy} />
           <Button variant={danger ? "danger" : "primary"} loading={busy} onClick={confirm} data-testid="dialog-confirm">
             {confirmLabel}
           </Button>

@@ -3,10 +3,10 @@
 // with a forced delete", a company administrator (type 0) is offered a second, explicit
 // action that sends the delete again with ForcedDelete.
 import { Button } from "@primer/react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorLines } from "../../api/errors";
+import { CancelButton } from "./DialogButtons";
 import { RecordDialog } from "./RecordDialog";
+import { useDialogAction } from "./useDialogAction";
 import styles from "./RecordDialog.module.css";
 
 /** The server's wording when only a forced delete (archive) may remove the record. */
@@ -28,22 +28,9 @@ export interface DeleteDialogProps {
 
 export function DeleteDialog({ entity, name, canForce, onDelete, onDone, onClose }: DeleteDialogProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[] | null>(null);
+  const { busy, errors, run: runAction } = useDialogAction();
   const offerForce = canForce && errors !== null && needsForcedDelete(errors);
-
-  const run = async (forced: boolean) => {
-    setBusy(true);
-    setErrors(null);
-    try {
-      const message = await onDelete(forced);
-      setBusy(false);
-      onDone(message);
-    } catch (error) {
-      setBusy(false);
-      setErrors(errorLines(error));
-    }
-  };
+  const run = (forced: boolean) => runAction(() => onDelete(forced), onDone);
 
   return (
     <RecordDialog
@@ -55,9 +42,7 @@ export function DeleteDialog({ entity, name, canForce, onDelete, onDone, onClose
       width="narrow"
       footer={() => (
         <>
-          <Button onClick={onClose} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
+          <CancelButton onClick={onClose} busy={busy} />
           {offerForce ? (
             <Button variant="danger" loading={busy} onClick={() => run(true)} data-testid="dialog-force-delete">
               {t("dialog.archiveAnyway")}

@@ -1,9 +1,8 @@
 // The detail dialog: every field of the record, read only.
-import { Button } from "@primer/react";
 import { useTranslation } from "react-i18next";
 import { fieldApplies, type FieldDef, type FormValues } from "../form/fields";
-import { RecordDialog } from "./RecordDialog";
 import styles from "./RecordDialog.module.css";
+import { ViewDialog } from "./ViewDialog";
 
 export interface DetailDialogProps {
   title: string;
@@ -25,17 +24,7 @@ function shown(field: FieldDef, values: FormValues, yes: string, no: string): st
 export function DetailDialog({ title, subtitle, fields, values, label, onClose }: DetailDialogProps) {
   const { t } = useTranslation();
   return (
-    <RecordDialog
-      title={title}
-      subtitle={subtitle}
-      onClose={onClose}
-      testId="detail-dialog"
-      footer={() => (
-        <Button variant="primary" onClick={onClose}>
-          {t("common.close")}
-        </Button>
-      )}
-    >
+    <ViewDialog title={title} subtitle={subtitle} onClose={onClose} testId="detail-dialog">
       <dl className={styles.details}>
         {fields
           .filter((field) => fieldApplies(field, "detail"))
@@ -46,6 +35,6 @@ export function DetailDialog({ title, subtitle, fields, values, label, onClose }
             </div>
           ))}
       </dl>
-    </RecordDialog>
+    </ViewDialog>
   );
 }

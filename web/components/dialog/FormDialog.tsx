@@ -1,13 +1,12 @@
 // New, update and massive-edit dialogs: a form from field descriptions. Empty required
 // fields show 'This field is required' under them and nothing is sent; otherwise the save
 // runs with a progress bar, and its errors stay inline in the dialog.
-import { Button } from "@primer/react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { errorLines } from "../../api/errors";
 import { formPayload, validateForm, type FieldDef, type FormMode, type FormValues } from "../form/fields";
 import { RecordForm } from "../form/RecordForm";
+import { CancelSaveButtons } from "./DialogButtons";
 import { RecordDialog } from "./RecordDialog";
+import { useDialogAction } from "./useDialogAction";
 
 export interface FormDialogProps {
   mode: Exclude<FormMode, "detail">;
@@ -28,11 +27,9 @@ export interface FormDialogProps {
 }
 
 export function FormDialog({ mode, title, subtitle, fields, initialValues, serverRequired, label, onSubmit, onSaved, onClose, onValuesChange, testId = "form-dialog" }: FormDialogProps) {
-  const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverErrors, setServerErrors] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, errors: serverErrors, run } = useDialogAction();
 
   const change = (name: string, value: string | boolean) => {
     const next = { ...values, [name]: value };
@@ -45,16 +42,7 @@ export function FormDialog({ mode, title, subtitle, fields, initialValues, serve
     const found = validateForm(fields, values, mode, serverRequired);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    setServerErrors(null);
-    try {
-      const message = await onSubmit(formPayload(fields, values, mode));
-      setBusy(false);
-      onSaved(message);
-    } catch (error) {
-      setBusy(false);
-      setServerErrors(errorLines(error));
-    }
+    await run(() => onSubmit(formPayload(fields, values, mode)), onSaved);
   };
 
   return (
@@ -66,16 +54,7 @@ export function FormDialog({ mode, title, subtitle, fields, initialValues, serve
       errors={serverErrors}
       onSubmit={submit}
       testId={testId}
-      footer={(formId) => (
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy} data-testid="dialog-save">
-            {t("dialog.save")}
-          </Button>
-        </>
-      )}
+      footer={(formId) => <CancelSaveButtons formId={formId} busy={busy} onCancel={onClose} />}
     >
       <RecordForm fields={fields} mode={mode} values={values} onChange={change} errors={errors} serverRequired={serverRequired} label={label} busy={busy} />
     </RecordDialog>

@@ -1,8 +1,9 @@
 // A number input: digits with one optional decimal separator, clamped to a maximum
 // with the message 'ValueMustBeLessThan' plus the limit for 5 seconds.
-import { FormControl, TextInput } from "@primer/react";
+import { TextInput } from "@primer/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldFrame } from "./FieldFrame";
 import { filterNumber, INT_MAX } from "./filters";
 
 export const MAX_MESSAGE_MS = 5000;
@@ -26,8 +27,7 @@ export function NumberField({ label, value, onChange, max = INT_MAX, decimals = 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <FormControl required={required} disabled={disabled}>
-      <FormControl.Label>{label}</FormControl.Label>
+    <FieldFrame label={label} error={error} errorText={limitShown ? `${t("ValueMustBeLessThan")} ${max}` : null} required={required} disabled={disabled}>
       <TextInput
         block
         name={name}
@@ -44,8 +44,6 @@ export function NumberField({ label, value, onChange, max = INT_MAX, decimals = 
           }
         }}
       />
-      {limitShown && <FormControl.Validation variant="error">{`${t("ValueMustBeLessThan")} ${max}`}</FormControl.Validation>}
-      {!limitShown && error && <FormControl.Validation variant="error">{t(error)}</FormControl.Validation>}
-    </FormControl>
+    </FieldFrame>
   );
 }

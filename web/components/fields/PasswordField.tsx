@@ -1,8 +1,9 @@
 // A password input with a show/hide toggle.
 import { EyeClosedIcon, EyeIcon, LockIcon } from "@primer/octicons-react";
-import { FormControl, TextInput } from "@primer/react";
+import { TextInput } from "@primer/react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldFrame } from "./FieldFrame";
 
 export interface PasswordFieldProps {
   label: string;
@@ -20,8 +21,7 @@ export function PasswordField({ label, value, onChange, error, caption, required
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <FormControl required={required}>
-      <FormControl.Label>{label}</FormControl.Label>
+    <FieldFrame label={label} error={error} caption={caption} required={required}>
       <TextInput
         block
         name={name}
@@ -40,8 +40,6 @@ export function PasswordField({ label, value, onChange, error, caption, required
           />
         }
       />
-      {caption && <FormControl.Caption>{caption}</FormControl.Caption>}
-      {error && <FormControl.Validation variant="error">{t(error)}</FormControl.Validation>}
-    </FormControl>
+    </FieldFrame>
   );
 }

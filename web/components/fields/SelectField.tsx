@@ -1,7 +1,8 @@
 // A labelled select with a placeholder and the required-field message.
-import { FormControl, Select } from "@primer/react";
+import { Select } from "@primer/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldFrame } from "./FieldFrame";
 
 export interface SelectOption {
   value: string;
@@ -24,8 +25,7 @@ export interface SelectFieldProps {
 export function SelectField({ label, value, options, onChange, placeholder, error, caption, required, disabled, name }: SelectFieldProps) {
   const { t } = useTranslation();
   return (
-    <FormControl required={required} disabled={disabled}>
-      <FormControl.Label>{label}</FormControl.Label>
+    <FieldFrame label={label} error={error} caption={caption} required={required} disabled={disabled}>
       <Select
         block
         name={name}
@@ -42,8 +42,6 @@ export function SelectField({ label, value, options, onChange, placeholder, erro
           </Select.Option>
         ))}
       </Select>
-      {caption && <FormControl.Caption>{caption}</FormControl.Caption>}
-      {error && <FormControl.Validation variant="error">{t(error)}</FormControl.Validation>}
-    </FormControl>
+    </FieldFrame>
   );
 }

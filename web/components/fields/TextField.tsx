@@ -1,7 +1,7 @@
 // A labelled text input with the spec's input filter and its required-field message.
-import { FormControl, TextInput } from "@primer/react";
+import { TextInput } from "@primer/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { FieldFrame } from "./FieldFrame";
 import { filterPhone, filterText } from "./filters";
 
 export interface TextFieldProps {
@@ -23,11 +23,9 @@ export interface TextFieldProps {
 }
 
 export function TextField({ label, value, onChange, onBlur, error, caption, required, disabled, filter = "text", type = "text", autoComplete, name, autoFocus, leadingVisual }: TextFieldProps) {
-  const { t } = useTranslation();
   const apply = filter === "text" ? filterText : filter === "phone" ? filterPhone : (v: string) => v;
   return (
-    <FormControl required={required} disabled={disabled}>
-      <FormControl.Label>{label}</FormControl.Label>
+    <FieldFrame label={label} error={error} caption={caption} required={required} disabled={disabled}>
       <TextInput
         block
         name={name}
@@ -40,8 +38,6 @@ export function TextField({ label, value, onChange, onBlur, error, caption, requ
         onChange={(event) => onChange(apply(event.target.value))}
         onBlur={onBlur}
       />
-      {caption && <FormControl.Caption>{caption}</FormControl.Caption>}
-      {error && <FormControl.Validation variant="error">{t(error)}</FormControl.Validation>}
-    </FormControl>
+    </FieldFrame>
   );
 }

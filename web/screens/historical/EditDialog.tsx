@@ -2,7 +2,7 @@
 // reading is final — BI visual result and notes, PRO 'ignore from IQAS' and notes, chemical
 // notes — saved with the readings' edit mutations and finalEdit: true (each change goes to
 // the audit trail on the server). Errors stay in the dialog; success hands the saved row back.
-import { Button, Checkbox, FormControl, Textarea } from "@primer/react";
+import { Checkbox, FormControl, Textarea } from "@primer/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useRelayEnvironment } from "react-relay";
@@ -10,8 +10,9 @@ import type { EditDialogBIMutation } from "../../__generated__/EditDialogBIMutat
 import type { EditDialogCheSterilizerMutation } from "../../__generated__/EditDialogCheSterilizerMutation.graphql";
 import type { EditDialogCheWasherMutation } from "../../__generated__/EditDialogCheWasherMutation.graphql";
 import type { EditDialogPROMutation } from "../../__generated__/EditDialogPROMutation.graphql";
-import { errorLines } from "../../api/errors";
+import { CancelSaveButtons } from "../../components/dialog/DialogButtons";
 import { RecordDialog } from "../../components/dialog/RecordDialog";
+import { useDialogAction } from "../../components/dialog/useDialogAction";
 import { SelectField } from "../../components/fields/SelectField";
 import { commit } from "../../relay/operations";
 import { useCodedOptions } from "../readings/shared/useReference";
@@ -65,8 +66,7 @@ export function EditDialog({ row, onSaved, onClose }: EditDialogProps) {
   const [notes, setNotes] = useState(row.notes ?? "");
   const [visualResult, setVisualResult] = useState(row.__typename === "BIReading" && row.visualResult != null ? String(row.visualResult) : "");
   const [ignoreFromIQAS, setIgnoreFromIQAS] = useState(row.__typename === "PROReading" ? Boolean(row.ignoreFromIQAS) : false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<string[] | null>(null);
+  const { busy, errors, run } = useDialogAction();
 
   const save = async (): Promise<HistoricalRow | undefined> => {
     const ids = [row.id];
@@ -83,18 +83,7 @@ export function EditDialog({ row, onSaved, onClose }: EditDialogProps) {
     }
   };
 
-  const submit = async () => {
-    setBusy(true);
-    setErrors(null);
-    try {
-      const saved = await save();
-      setBusy(false);
-      onSaved(saved ?? row);
-    } catch (failure) {
-      setBusy(false);
-      setErrors(errorLines(failure));
-    }
-  };
+  const submit = () => run(save, (saved) => onSaved(saved ?? row));
 
   return (
     <RecordDialog
@@ -106,16 +95,7 @@ export function EditDialog({ row, onSaved, onClose }: EditDialogProps) {
       onSubmit={submit}
       testId="historical-edit"
       width="narrow"
-      footer={(formId) => (
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy} data-testid="historical-edit-save">
-            {t("dialog.save")}
-          </Button>
-        </>
-      )}
+      footer={(formId) => <CancelSaveButtons formId={formId} busy={busy} onCancel={onClose} saveTestId="historical-edit-save" />}
     >
       <div className={styles.editFields}>
         {row.__typename === "BIReading" && (

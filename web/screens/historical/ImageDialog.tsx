@@ -1,13 +1,13 @@
 // The picture of a chemical reading (spec 001 "Historical browser": "Chemical rows have an
 // image action showing a picture with the read number"): the readingImage query answers
 // { contentType, base64 }, shown as a data URL in a modal titled with the read number.
-import { Button, Spinner } from "@primer/react";
+import { Spinner } from "@primer/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useRelayEnvironment } from "react-relay";
 import type { ImageDialogQuery } from "../../__generated__/ImageDialogQuery.graphql";
 import { errorLines } from "../../api/errors";
-import { RecordDialog } from "../../components/dialog/RecordDialog";
+import { ViewDialog } from "../../components/dialog/ViewDialog";
 import { query } from "../../relay/operations";
 import styles from "./Historical.module.css";
 
@@ -46,20 +46,10 @@ export function ImageDialog({ imageId, readNumber, onClose }: ImageDialogProps) 
 
   const title = t("historical.image.title", { readNumber });
   return (
-    <RecordDialog
-      title={title}
-      onClose={onClose}
-      errors={errors}
-      testId="historical-image"
-      footer={() => (
-        <Button variant="primary" onClick={onClose}>
-          {t("common.close")}
-        </Button>
-      )}
-    >
+    <ViewDialog title={title} onClose={onClose} errors={errors} testId="historical-image">
       <div className={styles.imageFrame}>
         {source ? <img src={source} alt={title} className={styles.image} data-testid="historical-image-picture" /> : !errors && <Spinner size="medium" srText={t("Loading...")} />}
       </div>
-    </RecordDialog>
+    </ViewDialog>
   );
 }

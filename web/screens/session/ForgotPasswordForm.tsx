@@ -1,14 +1,14 @@
 // Sub-form "forgotPassword": email and a submit action.
-import { ArrowLeftIcon, MailIcon } from "@primer/octicons-react";
+import { ArrowLeftIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { errorLines } from "../../api/errors";
 import { AlertBanner, type Alert } from "../../components/AlertBanner";
-import { TextField } from "../../components/fields/TextField";
 import { REQUIRED } from "../../components/fields/validation";
 import { distributorStore } from "../../session/distributor";
 import { forgotPasswordCall } from "./api";
+import { EmailField } from "./EmailField";
 import styles from "./Login.module.css";
 
 export interface ForgotPasswordFormProps {
@@ -45,20 +45,13 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: For
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t("forgot.title")}>
       <AlertBanner alert={alert} onDismiss={() => setAlert(null)} />
-      <TextField
-        label={t("login.email")}
-        name="email"
-        type="email"
-        filter="none"
-        autoComplete="username"
-        leadingVisual={MailIcon}
+      <EmailField
         value={email}
         onChange={(value) => {
           onEmailChange(value);
           setError(null);
         }}
         error={error}
-        required
         autoFocus
       />
       <Button type="submit" variant="primary" size="large" block loading={busy}>

@@ -1,12 +1,11 @@
 // Sub-form "login": email, password, and links to forgot password and sign up.
-import { MailIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertBanner, type Alert } from "../../components/AlertBanner";
 import { PasswordField } from "../../components/fields/PasswordField";
-import { TextField } from "../../components/fields/TextField";
 import { hasErrors, requiredErrors, type FieldErrors } from "../../components/fields/validation";
+import { EmailField } from "./EmailField";
 import styles from "./Login.module.css";
 
 export interface LoginFormProps {
@@ -44,20 +43,13 @@ export function LoginForm({ email, onEmailChange, onSubmit, onForgotPassword, on
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t("login.title")}>
       <AlertBanner alert={alert} onDismiss={onAlertDismiss} />
-      <TextField
-        label={t("login.email")}
-        name="email"
-        type="email"
-        filter="none"
-        autoComplete="username"
-        leadingVisual={MailIcon}
+      <EmailField
         value={email}
         onChange={(value) => {
           onEmailChange(value);
           setErrors((e) => ({ ...e, email: undefined }));
         }}
         error={errors.email}
-        required
         autoFocus={!email}
       />
       <PasswordField

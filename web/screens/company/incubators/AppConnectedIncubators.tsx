@@ -31,7 +31,6 @@ import { commit } from "../../../relay/operations";
 import { useConnectionTable } from "../../../components/table/useConnectionTable";
 import { globalSectorId, sectorOptions } from "../shared/sectorIds";
 import { useSectors, type SectorRow } from "../shared/useSectors";
-import { canAssignSector, canFreeIncubator } from "./incubatorRules";
 import styles from "./AppConnectedIncubators.module.css";
 
 export const INCUBATOR_SCREEN = 800;
@@ -79,6 +78,8 @@ const incubatorRowFragment = graphql`
     modelType
     modelDescription
     desktopMigrationId
+    canAssignSector
+    canFree
     workSector {
       id
       name
@@ -222,8 +223,8 @@ function IncubatorList({ queryRef }: ScreenProps<AppConnectedIncubatorsQuery>) {
         columns={columns}
         initialSort={BY_NAME}
         rowActions={[
-          { key: "assignSector", label: t("incubators.assign"), icon: WorkflowIcon, onClick: setAssigning, visible: canAssignSector },
-          { key: "free", label: t("incubators.free"), icon: UnlinkIcon, onClick: setFreeing, visible: canFreeIncubator, variant: "danger" },
+          { key: "assignSector", label: t("incubators.assign"), icon: WorkflowIcon, onClick: setAssigning, visible: (i) => i.canAssignSector },
+          { key: "free", label: t("incubators.free"), icon: UnlinkIcon, onClick: setFreeing, visible: (i) => i.canFree, variant: "danger" },
         ]}
       />
       {assigning && (

@@ -3,14 +3,15 @@
 // picture shows it through a signed address that expires after 10 minutes
 // (the measure's imageUrl), asked for on opening.
 import { ImageIcon } from "@primer/octicons-react";
-import { Button, Spinner } from "@primer/react";
-import { Suspense, useState } from "react";
+import { Spinner } from "@primer/react";
+import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePaginationFragment, usePreloadedQuery } from "react-relay";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import type { AppInstrument_measures$key } from "../../../__generated__/AppInstrument_measures.graphql";
 import type { AppInstrumentQuery } from "../../../__generated__/AppInstrumentQuery.graphql";
-import { RecordDialog } from "../../../components/dialog/RecordDialog";
+import { ViewDialog } from "../../../components/dialog/ViewDialog";
+import { BY_CODE, measureColumns, readMeasureRow, surfaceText, type MeasureRow } from "./measureColumns";
 import { useMeasureImageUrl } from "./useMeasureImageUrl";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
 import { Page } from "../../../components/Page";
@@ -43,37 +44,16 @@ const fragment = graphql`
       totalCount
       edges {
         node {
-          id
-          measureId
-          code
-          description
-          surface
-          bothSides
+          ...measureColumns_measure
           creationDate
-          fileName
-          instrumentCode
-          instrumentDescription
         }
       }
     }
   }
 `;
 
-export interface MeasureRow {
-  id: string;
-  measureId: number;
-  code: string;
-  description: string;
-  surface: number;
-  bothSides: boolean;
-  creationDate: unknown;
-  fileName: string | null | undefined;
-  instrumentCode: string;
-  instrumentDescription: string;
-}
-
-/** The server's order of the list (server/measures/service.ts MEASURE_LIST). */
-const BY_CODE = { key: "code", direction: "asc" } as const;
+/** A listed measure: the shared columns' fields and its creation date. */
+export type InstrumentMeasureRow = MeasureRow & { creationDate: unknown };
 
 export function AppInstrument({ queryRef }: ScreenProps<AppInstrumentQuery>) {
   const { t } = useTranslation();
@@ -86,38 +66,21 @@ export function AppInstrument({ queryRef }: ScreenProps<AppInstrumentQuery>) {
   );
 }
 
-/** Surfaces (cm², named by the header) with two decimals, in the user's language. */
-function surfaceText(surface: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(surface);
-}
-
 function MeasureList({ queryRef }: ScreenProps<AppInstrumentQuery>) {
   const { t, i18n } = useTranslation();
   const config = useScreenConfig(MEASURE_SCREEN);
   const label = useLabel(config);
-  const [picture, setPicture] = useState<MeasureRow | null>(null);
+  const [picture, setPicture] = useState<InstrumentMeasureRow | null>(null);
   const data = usePreloadedQuery<AppInstrumentQuery>(query, queryRef);
   const { data: list, ...pagination } = usePaginationFragment(fragment, data as AppInstrument_measures$key);
-  const measures: MeasureRow[] = list.instrumentMeasures.edges.map((edge) => edge.node);
+  const measures: InstrumentMeasureRow[] = useMemo(() => list.instrumentMeasures.edges.map((edge) => ({ ...readMeasureRow(edge.node), creationDate: edge.node.creationDate })), [list]);
 
-  const columns: Column<MeasureRow>[] = [
-    { key: "code", header: label("code", "measures.code"), value: (m) => m.code, order: "CODE", rowHeader: true, width: "minmax(max-content, 1fr)" },
-    {
-      key: "description",
-      header: label("description", "measures.descriptionColumn"),
-      value: (m) => m.description,
-      order: "DESCRIPTION",
-      // The instrument is named under the measure (and found by the search box too).
-      text: (m) => `${m.description} ${m.instrumentDescription} ${m.instrumentCode}`,
-      render: (m) => (
-        <span>
-          {m.description}
-          <span className={styles.instrument}>{m.instrumentDescription}</span>
-        </span>
-      ),
-      width: "minmax(180px, 2fr)",
-    },
-    { key: "surface", header: label("surface", "measures.surface"), value: (m) => m.surface, text: (m) => surfaceText(m.surface, i18n.language), order: "SURFACE", align: "end", width: "max-content" },
+  const columns: Column<InstrumentMeasureRow>[] = [
+    ...measureColumns({
+      headers: { code: label("code", "measures.code"), description: label("description", "measures.descriptionColumn"), surface: label("surface", "measures.surface") },
+      surface: (m) => surfaceText(m.surface, i18n.language),
+      layout: { code: { width: "minmax(max-content, 1fr)" }, description: { width: "minmax(180px, 2fr)" }, surface: { align: "end", width: "max-content" } },
+    }),
     { key: "bothSides", header: label("bothSides", "measures.bothSides"), value: (m) => m.bothSides, text: (m) => (m.bothSides ? t("common.yes") : t("common.no")), order: "BOTH_SIDES", width: "max-content" },
     {
       key: "creationDate",
@@ -132,7 +95,7 @@ function MeasureList({ queryRef }: ScreenProps<AppInstrumentQuery>) {
 
   return (
     <>
-      <RecordTable<MeasureRow>
+      <RecordTable<InstrumentMeasureRow>
         id="measures"
         title={t("measures.title")}
         rows={measures}
@@ -152,24 +115,13 @@ function MeasurePicture({ measure, onClose }: { measure: MeasureRow; onClose: ()
   const { t } = useTranslation();
   const { url, errors } = useMeasureImageUrl(measure.id);
   return (
-    <RecordDialog
-      title={measure.code}
-      subtitle={`${measure.description} · ${measure.instrumentDescription}`}
-      onClose={onClose}
-      errors={errors}
-      testId="measure-picture"
-      footer={() => (
-        <Button variant="primary" onClick={onClose}>
-          {t("common.close")}
-        </Button>
-      )}
-    >
+    <ViewDialog title={measure.code} subtitle={`${measure.description} · ${measure.instrumentDescription}`} onClose={onClose} errors={errors} testId="measure-picture">
       {!url && !errors && (
         <div className={styles.pictureLoading}>
           <Spinner size="medium" srText={t("Loading...")} />
         </div>
       )}
       {url && <img className={styles.picture} src={url} alt={t("measures.pictureAlt", { code: measure.code })} data-testid="measure-image" />}
-    </RecordDialog>
+    </ViewDialog>
   );
 }

@@ -5,11 +5,12 @@
 // anyone else only Operators. Nobody changes, resets or deletes their own account here,
 // and a supervisor manages operators only (the server enforces the same).
 import { KeyIcon, PeopleIcon } from "@primer/octicons-react";
-import { Suspense, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
-import { ConnectionHandler, type Environment } from "relay-runtime";
+import { ConnectionHandler, type Environment, type RecordSourceSelectorProxy } from "relay-runtime";
+import type { AppUser_row$data, AppUser_row$key } from "../../../__generated__/AppUser_row.graphql";
 import type { AppUser_users$key } from "../../../__generated__/AppUser_users.graphql";
 import type { AppUserCreateMutation } from "../../../__generated__/AppUserCreateMutation.graphql";
 import type { AppUserDeleteMutation } from "../../../__generated__/AppUserDeleteMutation.graphql";
@@ -33,7 +34,7 @@ import { useSession } from "../../../session/session";
 import { SectorPicker, useSectorParam } from "../shared/SectorPicker";
 import { globalSectorId, sectorOptions } from "../shared/sectorIds";
 import { useSectors, type SectorRow } from "../shared/useSectors";
-import { creatableUserTypes, canManageUser, userTypeKey } from "./userRules";
+import { userTypeKey } from "./userRules";
 
 export const USER_SCREEN = 120;
 
@@ -49,6 +50,9 @@ const query = graphql`
 const listQuery = graphql`
   query AppUserListQuery($sectorId: ID!) {
     ...AppUser_users @arguments(sectorId: $sectorId)
+    viewer {
+      manageableUserTypes
+    }
   }
 `;
 
@@ -68,19 +72,27 @@ const usersFragment = graphql`
       totalCount
       edges {
         node {
-          id
-          userId
-          name
-          lastName
-          email
-          userType
-          userTypeDescription
-          sector {
-            id
-            sectorId
-          }
+          ...AppUser_row
         }
       }
+    }
+  }
+`;
+
+/** A listed user; the create mutation answers the same row. */
+const rowFragment = graphql`
+  fragment AppUser_row on CompanyUser @inline {
+    id
+    userId
+    name
+    lastName
+    email
+    userType
+    userTypeDescription
+    canManage
+    sector {
+      id
+      sectorId
     }
   }
 `;
@@ -88,17 +100,7 @@ const usersFragment = graphql`
 const createMutation = graphql`
   mutation AppUserCreateMutation($input: CreateUserInput!, $connections: [ID!]!) {
     createUser(input: $input) @appendNode(connections: $connections, edgeTypeName: "SectorUserConnectionEdge") {
-      id
-      userId
-      name
-      lastName
-      email
-      userType
-      userTypeDescription
-      sector {
-        id
-        sectorId
-      }
+      ...AppUser_row
     }
   }
 `;
@@ -123,16 +125,7 @@ const deleteMutation = graphql`
   }
 `;
 
-export interface UserRow {
-  id: string;
-  userId: number;
-  name: string;
-  lastName: string;
-  email: string;
-  userType: number | null | undefined;
-  userTypeDescription: string | null | undefined;
-  sector: { id: string; sectorId: number } | null | undefined;
-}
+export type UserRow = AppUser_row$data;
 
 export function AppUser({ queryRef }: ScreenProps<AppUserQuery>) {
   const { t } = useTranslation();
@@ -176,11 +169,18 @@ function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors
   const list = useLazyLoadQuery<AppUserListQuery>(listQuery, { sectorId: sectorGlobalId }, { fetchPolicy: "store-and-network" });
   const { data, ...pagination } = usePaginationFragment(usersFragment, list as AppUser_users$key);
   const connectionId = data.sectorUsers.__id;
-  const users: UserRow[] = data.sectorUsers.edges.map((edge) => edge.node);
+  const users: UserRow[] = useMemo(() => data.sectorUsers.edges.map((edge) => readInlineData<AppUser_row$key>(rowFragment, edge.node)), [data]);
 
-  const viewerType = claims?.UserType;
-  const manageable = (user: UserRow) => canManageUser(viewerType, claims?.Id, user);
-  const typeOptions = creatableUserTypes(viewerType).map((type) => ({ value: String(type), label: t(userTypeKey(type)) }));
+  /** The user leaves this sector's list (moved to another sector, or deleted). */
+  const takeOut = (store: RecordSourceSelectorProxy, id: string) => {
+    const connection = store.get(connectionId);
+    if (connection) ConnectionHandler.deleteNode(connection, id);
+    addToTotal(connection, -1);
+  };
+
+  // Who the viewer may create and manage is the server's rule (users/service.ts).
+  const manageable = (user: UserRow) => user.canManage;
+  const typeOptions = (list.viewer?.manageableUserTypes ?? []).map((type) => ({ value: String(type), label: t(userTypeKey(type)) }));
   const typeText = (user: UserRow) => (user.userType != null ? t(userTypeKey(user.userType)) : (user.userTypeDescription ?? ""));
 
   const fields: FieldDef[] = [
@@ -236,20 +236,12 @@ function UserList({ sectorGlobalId, sectors }: { sectorGlobalId: string; sectors
             { input: { id: user.id, name: String(values.name), lastName: String(values.lastName), sectorId: targetSector } },
             (store, response) => {
               // Moved to another sector: it leaves this sector's list.
-              if (response?.updateUser.sector?.id && response.updateUser.sector.id !== sectorGlobalId) {
-                const connection = store.get(connectionId);
-                if (connection) ConnectionHandler.deleteNode(connection, user.id);
-                addToTotal(connection, -1);
-              }
+              if (response?.updateUser.sector?.id && response.updateUser.sector.id !== sectorGlobalId) takeOut(store, user.id);
             },
           );
         }}
         onDelete={async (user) => {
-          await commit<AppUserDeleteMutation>(environment, deleteMutation, { id: user.id }, (store) => {
-            const connection = store.get(connectionId);
-            if (connection) ConnectionHandler.deleteNode(connection, user.id);
-            addToTotal(connection, -1);
-          });
+          await commit<AppUserDeleteMutation>(environment, deleteMutation, { id: user.id }, (store) => takeOut(store, user.id));
         }}
       />
       {resetting && (

@@ -10,16 +10,18 @@
 // - The result message shows, and 1.5 s later the association hands it over (the modal
 //   closes; the screen goes back to its list).
 // Used as a modal on the protein screens (MeasureAssociationDialog) and on its own screen.
-import { Button, Spinner } from "@primer/react";
+import { Spinner } from "@primer/react";
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, readInlineData, useLazyLoadQuery, usePaginationFragment, useRelayEnvironment } from "react-relay";
 import type { MeasureAssociation_measures$key } from "../../../__generated__/MeasureAssociation_measures.graphql";
 import type { MeasureAssociationQuery } from "../../../__generated__/MeasureAssociationQuery.graphql";
 import type { MeasureAssociationMutation, ReadingMove } from "../../../__generated__/MeasureAssociationMutation.graphql";
+import { BY_CODE, measureColumns, readMeasureRow, type MeasureRow } from "../../company/measures/measureColumns";
 import { useMeasureImageUrl } from "../../company/measures/useMeasureImageUrl";
 import { AlertBanner } from "../../../components/AlertBanner";
 import { errorLines } from "../../../api/errors";
+import { CancelButton } from "../../../components/dialog/DialogButtons";
 import { RecordDialog } from "../../../components/dialog/RecordDialog";
 import { SplitSaveButton } from "../../../components/dialog/SplitSaveButton";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
@@ -28,19 +30,16 @@ import { TableLoading } from "../../../components/table/TableLoading";
 import type { Column } from "../../../components/table/types";
 import { commit } from "../../../relay/operations";
 import { useConnectionTable, type ConnectionPagination } from "../../../components/table/useConnectionTable";
-import { useSession } from "../../../session/session";
 import { numberText } from "../shared/format";
 import { resolveForm, validateReading } from "../shared/readingFields";
-import { machineOptions, productOptions, useCodedOptions, useMachines, useProducts } from "../shared/useReference";
+import { machineOptions, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm } from "../shared/useReference";
 import proRowFragment, { type PROReadings_row$key } from "../../../__generated__/PROReadings_row.graphql";
-import { PRO_SCREEN, proFields, proRules, proValues, READY_TO_SAVE, type PRORow } from "../pro/proForm";
+import { PRO_SCREEN, proFields, proValues, type PRORow } from "../pro/proForm";
+import { serverRules } from "../shared/formRules";
 import styles from "./MeasureAssociation.module.css";
 
 /** Spec 001 section 4: the result message is handed over 1.5 s after it shows. */
 export const RESULT_MESSAGE_MS = 1500;
-
-/** The server's order of the measures (server/measures/service.ts MEASURE_LIST). */
-const BY_CODE = { key: "code", direction: "asc" } as const;
 
 const query = graphql`
   query MeasureAssociationQuery {
@@ -62,15 +61,7 @@ const fragment = graphql`
       totalCount
       edges {
         node {
-          id
-          measureId
-          code
-          description
-          surface
-          bothSides
-          fileName
-          instrumentCode
-          instrumentDescription
+          ...measureColumns_measure
         }
       }
     }
@@ -84,18 +75,6 @@ const mutation = graphql`
     }
   }
 `;
-
-interface MeasureRow {
-  id: string;
-  measureId: number;
-  code: string;
-  description: string;
-  surface: number;
-  bothSides: boolean;
-  fileName: string | null | undefined;
-  instrumentCode: string;
-  instrumentDescription: string;
-}
 
 export interface MeasureAssociationState {
   /** The measures loaded so far (the picker pages them on the server). */
@@ -119,10 +98,9 @@ export interface MeasureAssociationState {
 export function useMeasureAssociation(reading: PRORow, onDone: (message: string) => void): MeasureAssociationState {
   const { t, i18n } = useTranslation();
   const environment = useRelayEnvironment();
-  const { claims } = useSession();
   const data = useLazyLoadQuery<MeasureAssociationQuery>(query, {}, { fetchPolicy: "store-and-network" });
   const { data: list, ...measurePagination } = usePaginationFragment(fragment, data as MeasureAssociation_measures$key);
-  const measures: MeasureRow[] = useMemo(() => list.instrumentMeasures.edges.map((e) => e.node), [list]);
+  const measures: MeasureRow[] = useMemo(() => list.instrumentMeasures.edges.map((e) => readMeasureRow(e.node)), [list]);
 
   // What the required-field check needs: the screen's required objects and the form rules.
   const config = useScreenConfig(PRO_SCREEN);
@@ -130,6 +108,7 @@ export function useMeasureAssociation(reading: PRORow, onDone: (message: string)
   const { products } = useProducts("ReadingPRO");
   const washers = useMachines("washer");
   const visualResults = useCodedOptions("PRO", "visualResults");
+  const form = useReadingForm("PRO");
 
   const [chosen, setChosen] = useState(reading.instrumentMeasureId != null ? String(reading.instrumentMeasureId) : "");
   const [busy, setBusy] = useState(false);
@@ -139,9 +118,8 @@ export function useMeasureAssociation(reading: PRORow, onDone: (message: string)
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const missingRequired = (): string[] => {
-    const fields = proFields({ products: productOptions(products), washers: machineOptions(washers.machines), visualResults: visualResults.options });
-    const productType = (id: unknown) => products.find((p) => String(p.id) === String(id ?? ""))?.productModel.type ?? null;
-    const resolved = resolveForm(fields, proValues(reading), "update", config.required, proRules([reading], productType, claims?.UserType, ""));
+    const fields = proFields({ products: productOptions(products), washers: machineOptions(washers.machines), visualResults: visualResults.options }, form);
+    const resolved = resolveForm(fields, proValues(reading), "update", config.required, serverRules(form, [reading], fields, productFactsOf(products), ""));
     const missing = validateReading(resolved, proValues(reading));
     return fields.filter((f) => missing[f.name]).map((f) => label(f.object ?? f.name, f.label));
   };
@@ -192,7 +170,7 @@ export function useMeasureAssociation(reading: PRORow, onDone: (message: string)
     errors,
     message,
     canSend: (chosen !== "" || linked) && !busy && !message,
-    canConfirmAndSave: reading.status === READY_TO_SAVE,
+    canConfirmAndSave: reading.readyToSave,
     associate,
   };
 }
@@ -202,25 +180,15 @@ export function MeasurePicker({ state, reading, layout = "side" }: { state: Meas
   const { t, i18n } = useTranslation();
   const chosen = state.measures.find((m) => String(m.measureId) === state.chosen);
   const linked = state.measures.find((m) => m.measureId === reading.instrumentMeasureId);
-  const columns: Column<MeasureRow>[] = [
-    { key: "code", header: t("measures.code"), value: (m) => m.code, order: "CODE", rowHeader: true, width: "minmax(150px, 1fr)", wrapHeader: true },
-    {
-      key: "description",
-      header: t("measures.descriptionColumn"),
-      value: (m) => m.description,
-      order: "DESCRIPTION",
-      text: (m) => `${m.description} ${m.instrumentDescription}`,
-      render: (m) => (
-        <span>
-          {m.description}
-          <span className={styles.instrument}>{m.instrumentDescription}</span>
-        </span>
-      ),
-      width: "minmax(140px, 2fr)",
-      wrapHeader: true,
+  const columns: Column<MeasureRow>[] = measureColumns({
+    headers: { code: t("measures.code"), description: t("measures.descriptionColumn"), surface: t("measures.surface") },
+    surface: (m) => `${numberText(m.surface, 2, "", i18n.language)}${m.bothSides ? ` ×2` : ""}`,
+    layout: {
+      code: { width: "minmax(150px, 1fr)", wrapHeader: true },
+      description: { width: "minmax(140px, 2fr)", wrapHeader: true },
+      surface: { width: "minmax(90px, 0.8fr)", wrapHeader: true },
     },
-    { key: "surface", header: t("measures.surface"), value: (m) => m.surface, text: (m) => `${numberText(m.surface, 2, "", i18n.language)}${m.bothSides ? ` ×2` : ""}`, order: "SURFACE", width: "minmax(90px, 0.8fr)", wrapHeader: true },
-  ];
+  });
   const table = useConnectionTable({ id: "association-measures", rows: state.measures, totalCount: state.measureCount, pagination: state.measurePagination, columns, initialSort: BY_CODE });
   return (
     <div className={styles.picker}>
@@ -281,11 +249,7 @@ export function AssociationButtons({ state, onCancel }: { state: MeasureAssociat
   const { t } = useTranslation();
   return (
     <>
-      {onCancel && (
-        <Button onClick={onCancel} disabled={state.busy}>
-          {t("common.cancel")}
-        </Button>
-      )}
+      {onCancel && <CancelButton onClick={onCancel} busy={state.busy} />}
       <SplitSaveButton
         label={t("measureAssociation.associate")}
         busy={state.busy}

@@ -2,10 +2,9 @@
 // groups Product, Process, Other, Incubation / Analysis). The screen gives, per group, the
 // items to show (label and value already formatted); empty groups are left out and empty
 // values read "—". Read only; closes with Escape, the X or Close.
-import { Button } from "@primer/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { RecordDialog } from "../../../components/dialog/RecordDialog";
+import { ViewDialog } from "../../../components/dialog/ViewDialog";
 import { GROUP_TITLES, READING_GROUPS, type ReadingGroup } from "./readingFields";
 import styles from "./Readings.module.css";
 
@@ -38,20 +37,7 @@ const isEmpty = (value: ReactNode) => value === null || value === undefined || v
 export function ReadingDetailDialog({ title, subtitle, groups, groupTitles, onClose, actions, testId = "detail-dialog" }: ReadingDetailDialogProps) {
   const { t } = useTranslation();
   return (
-    <RecordDialog
-      title={title}
-      subtitle={subtitle}
-      onClose={onClose}
-      testId={testId}
-      footer={() => (
-        <>
-          {actions}
-          <Button variant="primary" onClick={onClose}>
-            {t("common.close")}
-          </Button>
-        </>
-      )}
-    >
+    <ViewDialog title={title} subtitle={subtitle} onClose={onClose} actions={actions} testId={testId}>
       {READING_GROUPS.filter((group) => (groups[group]?.length ?? 0) > 0).map((group) => (
         <section key={group} className={styles.group} aria-labelledby={`detail-group-${group}`} data-group={group}>
           <h3 className={styles.groupTitle} id={`detail-group-${group}`}>
@@ -67,6 +53,6 @@ export function ReadingDetailDialog({ title, subtitle, groups, groupTitles, onCl
           </dl>
         </section>
       ))}
-    </RecordDialog>
+    </ViewDialog>
   );
 }

@@ -9,13 +9,15 @@
 // - Fields marked `scan` get the keyboard-wedge scanner (a burst typed into product or lot),
 //   and the Product group a dedicated scanner field: the code is looked up on the server
 //   and fills product and lot (upper-cased); an unknown product (id 0) is ignored.
-import { Button, Checkbox, FormControl, Textarea, TextInput } from "@primer/react";
+import { Checkbox, FormControl, Textarea, TextInput } from "@primer/react";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRelayEnvironment } from "react-relay";
 import { errorLines } from "../../../api/errors";
+import { CancelButton } from "../../../components/dialog/DialogButtons";
 import { RecordDialog } from "../../../components/dialog/RecordDialog";
 import { SplitSaveButton, type SaveAction } from "../../../components/dialog/SplitSaveButton";
+import { useDialogAction } from "../../../components/dialog/useDialogAction";
 import { NumberField } from "../../../components/fields/NumberField";
 import { SelectField } from "../../../components/fields/SelectField";
 import { TextField } from "../../../components/fields/TextField";
@@ -69,8 +71,8 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverErrors, setServerErrors] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useDialogAction();
+  const { busy, errors: serverErrors } = saving;
   const [scanBusy, setScanBusy] = useState(false);
   const [scanMessage, setScanMessage] = useState<ScanMessage>(null);
   const resolved = useMemo(() => resolveForm(fields, values, mode, serverRequired, rules), [fields, values, mode, serverRequired, rules]);
@@ -150,19 +152,10 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
     const found = mode === "update" ? validateReading(resolved, current) : {};
     setErrors(found);
     if (Object.keys(found).length) {
-      setServerErrors(null);
+      saving.setErrors(null);
       return;
     }
-    setBusy(true);
-    setServerErrors(null);
-    try {
-      const message = await onSubmit(readingPayload(resolved, current, mode), action, current);
-      setBusy(false);
-      onSaved(message, action);
-    } catch (error) {
-      setBusy(false);
-      setServerErrors(errorLines(error));
-    }
+    await saving.run(() => onSubmit(readingPayload(resolved, current, mode), action, current), (message) => onSaved(message, action));
   };
 
   const offerConfirmAndSave = mode === "update" && (canConfirmAndSave?.(values) ?? false);
@@ -179,9 +172,7 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
       testId={testId}
       footer={(formId) => (
         <>
-          <Button onClick={onClose} disabled={busy}>
-            {t("common.cancel")}
-          </Button>
+          <CancelButton onClick={onClose} busy={busy} />
           <SplitSaveButton formId={formId} busy={busy} onConfirmAndSave={offerConfirmAndSave ? () => void submit("confirmAndSave") : undefined} />
         </>
       )}
