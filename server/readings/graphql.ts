@@ -2,9 +2,11 @@
 // edit mutation per kind, all generated from the field definitions (fields.ts), plus the
 // live subscription the screens listen to.
 import { filter, pipe } from "@graphql-yoga/subscription";
+import { decodeGlobalID } from "@pothos/plugin-relay";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { builder, type GraphQLContext } from "../graphql/builder";
 import { globalId, localId, nodeId } from "../graphql/ids";
+import { notFound } from "../domain/errors";
 import type { ReadingKind, ReadingState } from "../db/generated/client";
 import { FIELDS, type FieldType } from "./fields";
 import { PROCESSES, RESULTS, VISUAL_RESULTS } from "./enums";
@@ -235,6 +237,33 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
     }),
   );
 }
+
+/** The kind a reading's global id names (another type's id is Not found). */
+function kindOfGlobalId(id: string): ReadingKind {
+  try {
+    const kind = KIND_OF_TYPE[decodeGlobalID(id).typename];
+    if (kind) return kind;
+  } catch {
+    /* Not found below */
+  }
+  throw notFound();
+}
+
+builder.mutationField("viewReading", (t) =>
+  t.field({
+    type: ReadingInterface,
+    authScopes: STAFF,
+    description: "Opens a reading's detail, whatever its kind (the id names it): marks it viewed.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_r, a, ctx, info) => {
+      const kind = kindOfGlobalId(String(a.id));
+      const r = await readingDetail(ctx, kind, localId(a.id, TYPE[kind]));
+      const query = queryFromInfo({ context: ctx, info, typeName: TYPE[kind] });
+      const row = await (readingTable(ctx.prisma, kind) as any).findUniqueOrThrow({ ...query, where: { id: r.id } });
+      return { ...row, __typename: TYPE[kind] };
+    },
+  }),
+);
 
 builder.queryField("readings", (t) =>
   t.connection(

@@ -89,6 +89,21 @@ describe("getDetail marks a provisional reading viewed", () => {
     }
   });
 
+  test("GraphQL viewReading marks a reading of any kind viewed; another company's or another type's id is Not found", async () => {
+    const VIEW = `mutation($id: ID!) { viewReading(id: $id) { __typename readingId viewed state } }`;
+    for (const option of ["ReadingBI", "ReadingPRO"] as const) {
+      const r = await agentProvisional(option === "ReadingBI" ? "BI" : "PRO");
+      const res = await gql(VIEW, { id: gid(GQL[option].type, r.id) }, t.adminA);
+      expect(res.errors).toBeUndefined();
+      expect(res.data.viewReading).toEqual({ __typename: GQL[option].type, readingId: r.id, viewed: true, state: "PROVISIONAL" });
+      expect((await audit(t.adminA, option, r.id)).filter((a) => a.action === "view")).toHaveLength(1);
+      // Hospital B may not open Hospital A's reading, and nothing is recorded.
+      expect((await gql(VIEW, { id: gid(GQL[option].type, r.id) }, t.adminB)).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+      expect((await audit(t.adminA, option, r.id)).filter((a) => a.action === "view")).toHaveLength(1);
+    }
+    for (const id of [gid("Sector", 1), "not-a-global-id", gid("BIReading", "abc")]) expect((await gql(VIEW, { id }, t.adminA)).errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+  });
+
   test("unknown or malformed ids → 404 (or a 400 problem), never a 500", async () => {
     for (const option of OPTIONS) {
       expectNotFound(await getDetail(t.adminA, option, 99_999_999));

@@ -348,6 +348,7 @@ for (const kind of Object.keys(READING) as ReadingKind[]) {
   };
   G[`Mutation.${READING[kind].view}`] = { calls: ({ v }) => readingsOf(v, kind).map((r) => ({ args: { id: gid(type, r.id) } })) };
 }
+G["Mutation.viewReading"] = { calls: ({ v }) => (Object.keys(READING) as ReadingKind[]).flatMap((kind) => readingsOf(v, kind).map((r) => ({ args: { id: gid(READING[kind].type, r.id) } }))) };
 G["Mutation.forgotPassword"] = { calls: ({ v }) => [{ args: { distributorId: v.distId, email: v.user.email } }] };
 G["Mutation.freeIncubator"] = { calls: ({ v }) => [{ args: { incubatorId: gid("Incubator", assignable(v).id) } }] };
 G["Mutation.login"] = { calls: ({ v }) => [{ args: { input: { distributorId: v.distId, email: v.user.email, password: NEW_PASSWORD } } }], anonymousOnly: true, why: "sign-in with the victim's email and a wrong password; ignores the caller's session" };

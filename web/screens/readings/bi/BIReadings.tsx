@@ -15,7 +15,6 @@ import { useTranslation } from "react-i18next";
 import { graphql, readInlineData, useRelayEnvironment } from "react-relay";
 import type { BIReadingInput, BIReadingsEditMutation } from "../../../__generated__/BIReadingsEditMutation.graphql";
 import type { BIReadings_row$data, BIReadings_row$key } from "../../../__generated__/BIReadings_row.graphql";
-import type { BIReadingsViewMutation } from "../../../__generated__/BIReadingsViewMutation.graphql";
 import type { readingListQuery, ReadingState } from "../../../__generated__/readingListQuery.graphql";
 import type { FormValues } from "../../../components/form/fields";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
@@ -28,7 +27,7 @@ import type { DetailGroups, DetailItem } from "../shared/ReadingDetailDialog";
 import { asValue, toNumber, toText, type FormKind, type ReadingFieldDef } from "../shared/readingFields";
 import { useReadingList } from "../shared/readingList";
 import { NEWEST_READ, NEWEST_STARTED, withReadingOrder } from "../shared/readingOrder";
-import { incubatedColumns, incubationItems, readingMoves, useQuickCreateMachine, type ReadingMove } from "../shared/ReadingParts";
+import { incubatedColumns, incubationItems, markViewed, readingMoves, useQuickCreateMachine, type ReadingMove } from "../shared/ReadingParts";
 import { ReadingTable } from "../shared/ReadingTable";
 import { useLiveConnection } from "../shared/useLiveReadings";
 import { machineOptions, machineText, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm, type MachineRow } from "../shared/useReference";
@@ -90,14 +89,6 @@ const editMutation = graphql`
   }
 `;
 
-const viewMutation = graphql`
-  mutation BIReadingsViewMutation($id: ID!) {
-    viewBIReading(id: $id) {
-      id
-      viewed
-    }
-  }
-`;
 
 export type BIRow = BIReadings_row$data;
 
@@ -257,7 +248,7 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
           title: (r) => t("readings.bi.detailTitle", { readNumber: r.readNumber }),
           subtitle: (r) => [r.productName, r.incubatorName].filter(Boolean).join(" · ") || undefined,
           groups: detailGroups,
-          markViewed: provisional ? (r) => commit<BIReadingsViewMutation>(environment, viewMutation, { id: r.id }) : undefined,
+          markViewed: provisional ? (r) => markViewed(environment, r.id) : undefined,
         }}
         edit={{
           fields: fieldsFor,

@@ -5,7 +5,7 @@
 // viewed), edit and to-historical; massive edit and massive to-historical. Kept current by the
 // readingChanged subscription, whose event carries the row into the store, with the 30 s
 // refresh as fallback. The machine can be quick-created from the form.
-// Reads and writes go through GraphQL: readings(kind), view/edit mutations of the kind.
+// Reads and writes go through GraphQL: readings(kind), the kind's edit mutation, viewReading.
 import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, readInlineData, usePaginationFragment, usePreloadedQuery, useRelayEnvironment } from "react-relay";
@@ -32,7 +32,7 @@ import { useLiveConnection } from "../shared/useLiveReadings";
 import { machineOptions, machineText, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm } from "../shared/useReference";
 import { dateOnlyText } from "./chemicalFormat";
 import type { ChemicalKind, KindContext } from "./chemicalKinds";
-import { ReadNumberCell, useQuickCreateMachine } from "../shared/ReadingParts";
+import { markViewed, ReadNumberCell, useQuickCreateMachine } from "../shared/ReadingParts";
 import { serverRules, withServerFields } from "../shared/formRules";
 import { dateValue, notApplicableValues, sectorsOf, toInput, type InputKind } from "./chemicalRules";
 import styles from "./Chemical.module.css";
@@ -122,18 +122,11 @@ const rowFragment = graphql`
   }
 `;
 
-// One mutation per kind (their inputs differ); both answer the row.
+// One edit mutation per kind (their inputs differ); both answer the row.
 export const sterilizerMutations = {
   edit: graphql`
     mutation ChemicalReadingsSterilizerEditMutation($ids: [ID!]!, $input: CheSterilizerReadingInput!, $move: ReadingMove) {
       editCheSterilizerReadings(ids: $ids, input: $input, move: $move) {
-        ...ChemicalReadings_row
-      }
-    }
-  `,
-  view: graphql`
-    mutation ChemicalReadingsSterilizerViewMutation($id: ID!) {
-      viewCheSterilizerReading(id: $id) {
         ...ChemicalReadings_row
       }
     }
@@ -143,13 +136,6 @@ export const washerMutations = {
   edit: graphql`
     mutation ChemicalReadingsWasherEditMutation($ids: [ID!]!, $input: CheWasherReadingInput!, $move: ReadingMove) {
       editCheWasherReadings(ids: $ids, input: $input, move: $move) {
-        ...ChemicalReadings_row
-      }
-    }
-  `,
-  view: graphql`
-    mutation ChemicalReadingsWasherViewMutation($id: ID!) {
-      viewCheWasherReading(id: $id) {
         ...ChemicalReadings_row
       }
     }
@@ -383,7 +369,7 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
           title: (r) => t(kind.texts.detailTitle, { readNumber: r.readNumber }),
           subtitle: (r) => r.productName ?? undefined,
           groups: detailGroups,
-          markViewed: (row) => commit(environment, kind.mutations.view, { id: row.id }),
+          markViewed: (row) => markViewed(environment, row.id),
         }}
         edit={{
           fields,

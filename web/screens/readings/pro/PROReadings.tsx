@@ -20,7 +20,6 @@ import { useTranslation } from "react-i18next";
 import { graphql, readInlineData, useRelayEnvironment } from "react-relay";
 import type { PROReadingsEditMutation } from "../../../__generated__/PROReadingsEditMutation.graphql";
 import type { PROReadings_row$key } from "../../../__generated__/PROReadings_row.graphql";
-import type { PROReadingsViewMutation } from "../../../__generated__/PROReadingsViewMutation.graphql";
 import type { readingListQuery, ReadingState } from "../../../__generated__/readingListQuery.graphql";
 import type { FormValues } from "../../../components/form/fields";
 import { useLabel, useScreenConfig } from "../../../components/form/useScreenConfig";
@@ -36,7 +35,7 @@ import type { DetailGroups, DetailItem } from "../shared/ReadingDetailDialog";
 import type { FormKind } from "../shared/readingFields";
 import { useReadingList } from "../shared/readingList";
 import { NEWEST_READ, NEWEST_STARTED, withReadingOrder } from "../shared/readingOrder";
-import { incubatedColumns, incubationItems, readingMoves, useQuickCreateMachine, type ReadingMove } from "../shared/ReadingParts";
+import { incubatedColumns, incubationItems, markViewed, readingMoves, useQuickCreateMachine, type ReadingMove } from "../shared/ReadingParts";
 import { ReadingTable } from "../shared/ReadingTable";
 import { useLiveConnection } from "../shared/useLiveReadings";
 import { machineOptions, machineText, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm } from "../shared/useReference";
@@ -97,14 +96,6 @@ const editMutation = graphql`
   }
 `;
 
-const viewMutation = graphql`
-  mutation PROReadingsViewMutation($id: ID!) {
-    viewPROReading(id: $id) {
-      id
-      viewed
-    }
-  }
-`;
 
 
 export interface PROScreenProps {
@@ -239,7 +230,7 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
           title: (r) => String(r.readNumber),
           subtitle: (r) => [r.productName, r.incubatorName].filter(Boolean).join(" · ") || undefined,
           groups: detailGroups,
-          markViewed: provisional ? (r) => commit<PROReadingsViewMutation>(environment, viewMutation, { id: r.id }) : undefined,
+          markViewed: provisional ? (r) => markViewed(environment, r.id) : undefined,
         }}
         edit={{
           fields: fieldsFor,

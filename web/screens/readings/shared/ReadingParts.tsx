@@ -1,11 +1,15 @@
 // Pieces every reading screen (BI, PRO, chemical) shares: the read-number cell with its
 // edited mark, the quick creation of a machine from the form, the columns and detail items of
-// an incubation, and the save / to-historical handlers with their messages.
+// an incubation, the save / to-historical handlers with their messages, and marking a reading
+// viewed when its detail opens.
 import { PlusIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import type { TFunction } from "i18next";
 import { useRef, useState, type ReactNode } from "react";
-import type { RecordSourceSelectorProxy } from "relay-runtime";
+import { graphql } from "react-relay";
+import type { Environment, RecordSourceSelectorProxy } from "relay-runtime";
+import type { ReadingPartsViewMutation } from "../../../__generated__/ReadingPartsViewMutation.graphql";
+import { commit } from "../../../relay/operations";
 import type { SaveAction } from "../../../components/dialog/SplitSaveButton";
 import type { FormValues } from "../../../components/form/fields";
 import { EditedMark } from "../../../components/table/indicators";
@@ -144,4 +148,18 @@ export function readingMoves<Row extends { id: string; readNumber: number }>(
       return selection.length === 1 ? t(texts.movedOne, { readNumber: selection[0]!.readNumber }) : t(texts.movedMany, { count: selection.length });
     },
   };
+}
+
+const viewMutation = graphql`
+  mutation ReadingPartsViewMutation($id: ID!) {
+    viewReading(id: $id) {
+      id
+      viewed
+    }
+  }
+`;
+
+/** Opening a reading's detail marks it viewed (any kind: its global id names it). */
+export function markViewed(environment: Environment, readingId: string) {
+  return commit<ReadingPartsViewMutation>(environment, viewMutation, { id: readingId });
 }
