@@ -8,7 +8,7 @@ import { requiredFields } from "../screens/required";
 import type { Principal } from "../auth/principal";
 import { COMPANY_ADMIN } from "../auth/scopes";
 import { FIELDS, MACHINE_FIELDS, SCREEN_OF, type FieldType } from "./fields";
-import { FORM_RULES, type Condition } from "./formRules";
+import { FORM_RULES, type Condition, type FieldRule } from "./formRules";
 import { RESULTS, VISUAL_RESULTS } from "./enums";
 
 export interface CodedOption {
@@ -34,6 +34,9 @@ export interface FormField {
   optionalWhen: readonly Condition[];
 }
 
+/** A field's rules with every list present (none: the field always applies, is always shown...). */
+const rulesOf = (rule: FieldRule = {}) => ({ appliesWhen: rule.appliesWhen ?? [], shownWhen: rule.shownWhen ?? [], requiredWhen: rule.requiredWhen ?? [], optionalWhen: rule.optionalWhen ?? [] });
+
 const coded = (o: Record<number, string>): CodedOption[] => Object.entries(o).map(([code, description]) => ({ code: Number(code), description }));
 
 export async function readingForm(ctx: ServiceContext, kind: ReadingKind) {
@@ -47,10 +50,7 @@ export async function readingForm(ctx: ServiceContext, kind: ReadingKind) {
     min: d.range?.min ?? null,
     max: d.range?.max ?? null,
     options: d.codes ? coded(d.codes) : null,
-    appliesWhen: FORM_RULES[kind][d.column]?.appliesWhen ?? [],
-    shownWhen: FORM_RULES[kind][d.column]?.shownWhen ?? [],
-    requiredWhen: FORM_RULES[kind][d.column]?.requiredWhen ?? [],
-    optionalWhen: FORM_RULES[kind][d.column]?.optionalWhen ?? [],
+    ...rulesOf(FORM_RULES[kind][d.column]),
   }));
   return { kind, fields, results: coded(RESULTS[kind]), visualResults: coded(VISUAL_RESULTS[kind]), massiveLocked: massiveLocked(ctx.principal!) };
 }

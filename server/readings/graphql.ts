@@ -56,10 +56,6 @@ function machineFields(t: any, relation: "sterilizer" | "washer" | "disinfector"
 /** The editable columns every kind has (same column, same type): lot, notes, bookNumber... */
 const COMMON_COLUMNS = FIELDS.BI.filter((d) => (Object.keys(FIELDS) as ReadingKind[]).every((k) => FIELDS[k].some((o) => o.column === d.column && o.type === d.type)));
 
-/**
- * What every reading kind has, so one fragment serves the rows of any kind (historical pages,
- * reading screens). Each kind's node resolves these fields itself; the interface declares them.
- */
 /** A fact the form rules look at, with its values (formRules.ts). */
 const RuleFactRef = builder.objectRef<{ name: string; values: string[] }>("RuleFact").implement({
   fields: (t) => ({ name: t.exposeString("name"), values: t.exposeStringList("values") }),
@@ -72,6 +68,10 @@ builder.prismaObjectField("ProductModel", "ruleFacts", (t) =>
   t.field({ type: [RuleFactRef], description: "What this model says to the reading form rules (productModelType, modelFields)", resolve: (m) => productModelFacts(m) }),
 );
 
+/**
+ * What every reading kind has, so one fragment serves the rows of any kind (historical pages,
+ * reading screens). Each kind's node resolves these fields itself; the interface declares them.
+ */
 export const ReadingInterface = builder.interfaceRef<Record<string, any>>("Reading").implement({
   description: "A reading of any kind: biological (BIReading), protein (PROReading), chemical sterilizer or washer (CheSterilizerReading, CheWasherReading).",
   interfaces: [builder.nodeInterfaceRef()],

@@ -6,9 +6,7 @@ import type { ReadingKind } from "../db/generated/client";
 import { FIELDS } from "./fields";
 import { factsOf, FORM_RULES, holds, type RuleValues } from "./formRules";
 
-export type ReadingValues = RuleValues;
-
-export function requiredColumns(kind: ReadingKind, requiredObjects: Set<string>, r: ReadingValues): Set<string> {
+export function requiredColumns(kind: ReadingKind, requiredObjects: Set<string>, r: RuleValues): Set<string> {
   const facts = factsOf(kind, r);
   const cols = new Set<string>();
   for (const d of FIELDS[kind]) {
@@ -20,7 +18,7 @@ export function requiredColumns(kind: ReadingKind, requiredObjects: Set<string>,
 }
 
 /** Wire names of the required fields that are empty. */
-export function missingFields(kind: ReadingKind, requiredObjects: Set<string>, r: ReadingValues): string[] {
+export function missingFields(kind: ReadingKind, requiredObjects: Set<string>, r: RuleValues): string[] {
   const required = requiredColumns(kind, requiredObjects, r);
   return FIELDS[kind].filter((d) => required.has(d.column) && (r[d.column] === null || r[d.column] === undefined || r[d.column] === "")).map((d) => d.wire);
 }

@@ -120,7 +120,7 @@ test("the product model decides package number, concentration and relative dampn
   // A product of another model, for the "none of them" case: the demo catalogue's
   // sterilizer indicators all have a package number.
   await rewriteGraphQL(page, "useReferenceProductsQuery", (data) =>
-    data.products.push({ productId: 990001, name: "ZX10 Dry-heat indicator", brand: "Other", productModel: { type: 2, name: "ZX10", compatibleTrazanto: false, programId: null, modelFields: [], ruleFacts: [{ name: "productModelType", values: ["2"] }, { name: "modelFields", values: [] }] } }),
+    data.products.push({ productId: 990001, name: "ZX10 Dry-heat indicator", brand: "Other", productModel: { type: 2, name: "ZX10", compatibleTrazanto: false, programId: null, ruleFacts: [{ name: "productModelType", values: ["2"] }, { name: "modelFields", values: [] }] } }),
   );
   const [reading] = await take();
   const screen = await open(page);

@@ -1,5 +1,5 @@
 // Reference data of the reading forms, over GraphQL: products of the indicator family (with
-// the fields each product model has), machines of the company, coded options (results,
+// what each product model says to the form rules), machines of the company, coded options (results,
 // visual results, processes, condition SCIB, D-value units, detergent types) from the kind's
 // readingForm. Answers stay in the Relay store, so opening a dialog twice asks once;
 // `reload()` asks again (after a quick create). Load failures are only logged (spec 001
@@ -61,8 +61,8 @@ export interface ProductRow {
   name: string;
   brand: string;
   toString: string;
-  /** modelFields: the chemical sterilizer fields the model has (packageNumber, concentration, relativeDampness). */
-  productModel: { type: number; name: string; compatibleTrazanto?: boolean; programId?: number | null; modelFields?: readonly string[]; ruleFacts?: readonly Fact[] };
+  /** ruleFacts: what the model says to the form rules (productModelType, modelFields). */
+  productModel: { type: number; name: string; compatibleTrazanto?: boolean; programId?: number | null; ruleFacts?: readonly Fact[] };
 }
 
 const productsQuery = graphql`
@@ -76,7 +76,6 @@ const productsQuery = graphql`
         name
         compatibleTrazanto
         programId
-        modelFields
         ruleFacts {
           name
           values
