@@ -7,6 +7,11 @@ export type PubSubEvents = {
   "notification:user": [userId: number, payload: { id: number }];
   /** A reading of the company was created, got its result, was edited or changed state. */
   "reading:company": [companyId: number, payload: { kind: string; id: number; state: string; sectorId?: number }];
+  /**
+   * A company parameter changed (server/parameters): the GraphQL `parameterChanged`
+   * subscription and the SignalR-compatible hub /hubs/parameter pass it on.
+   */
+  "parameter:company": [companyId: number, payload: ParameterChange];
   /** An incubator of the company connected, disconnected or changed sector. */
   "incubator:company": [companyId: number, payload: { id: number }];
   /**
@@ -15,6 +20,14 @@ export type PubSubEvents = {
    */
   "session:ended": [payload: SessionsEnded];
 };
+
+export interface ParameterChange {
+  /** App parameter type (0 security mode, 1 language, 2 notice days, 4 protein threshold,
+   * 10 working mode, 11/12 protein alert/action, 13 regional format, 14 temperature unit, 18 selected licence). */
+  types: number[];
+  /** The user who made the change. */
+  userId: number;
+}
 
 export interface SessionsEnded {
   userId: number;

@@ -18,6 +18,11 @@ import { historicalRoutes } from "./historical/rest";
 import { exportRoutes } from "./export/rest";
 import { webhookRoutes } from "./webhooks/rest";
 import { productRoutes } from "./products/rest";
+import { parameterRoutes } from "./parameters/rest";
+import { licenseRoutes } from "./licenses/rest";
+import { accountRoutes } from "./account/rest";
+import { appLogRoutes } from "./applog/rest";
+import { logoRoutes } from "./logo/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
@@ -41,6 +46,11 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   exportRoutes(router);
   webhookRoutes(router);
   productRoutes(router);
+  parameterRoutes(router);
+  licenseRoutes(router);
+  accountRoutes(router);
+  appLogRoutes(router);
+  logoRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);

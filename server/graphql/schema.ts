@@ -13,5 +13,10 @@ import "../historical/graphql";
 import "../webhooks/graphql";
 import "../products/graphql";
 import "../screens/graphql";
+import "../parameters/graphql";
+import "../licenses/graphql";
+import "../account/graphql";
+import "../applog/graphql";
+import "../logo/graphql";
 
 export const schema = builder.toSchema();

@@ -6,8 +6,20 @@ import { readingTexts } from "./ui-texts-readings";
 import { chemicalTexts } from "./ui-texts-chemical";
 import { historicalTexts } from "./ui-texts-historical";
 import { exporterTexts } from "./ui-texts-exporter";
+import { settingsTexts } from "./ui-texts-settings";
+import { licenseTexts } from "./ui-texts-licenses";
+import { accountTexts } from "./ui-texts-account";
+import { logoTexts } from "./ui-texts-logo";
 
-export type UiTexts = Record<string, { en: string; es: string }>;
+/** One text in the five languages the product ships (pt: Brazilian Portuguese). */
+export interface LanguageTexts {
+  en: string;
+  es: string;
+  it?: string;
+  pt?: string;
+  ja?: string;
+}
+export type UiTexts = Record<string, LanguageTexts>;
 
 // Each area keeps its texts in its own file so areas can grow independently.
 const baseTexts: UiTexts = {
@@ -426,4 +438,14 @@ const baseTexts: UiTexts = {
   "measures.pictureAlt": { en: "Picture of measure {{code}}", es: "Imagen de la medida {{code}}" },
 };
 
-export const uiTexts: UiTexts = { ...baseTexts, ...readingTexts, ...chemicalTexts, ...historicalTexts, ...exporterTexts };
+export const uiTexts: UiTexts = {
+  ...baseTexts,
+  ...readingTexts,
+  ...chemicalTexts,
+  ...historicalTexts,
+  ...exporterTexts,
+  ...settingsTexts,
+  ...licenseTexts,
+  ...accountTexts,
+  ...logoTexts,
+};

@@ -19,6 +19,10 @@
 //              user), or false with the reason in `why` (reference data, no victim value).
 import { gid } from "../../helpers/company";
 import type { Attacker } from "./attackers";
+import { settingsRecipes } from "./recipes-settings";
+import { licenseRecipes } from "./recipes-licenses";
+import { accountRecipes } from "./recipes-account";
+import { logoRecipes } from "./recipes-logo";
 import { MACHINE, READING, victimNodes, type AttackerClass, type MachineKind, type ReadingKind, type Victim } from "./victim";
 
 export interface RestSpec {
@@ -379,6 +383,12 @@ G["Mutation.updateMachine"] = { calls: (c) => (Object.keys(MACHINE) as MachineKi
 G["Mutation.updateSector"] = { calls: ({ v }) => [{ args: { id: gid("Sector", v.sector.id), name: "Hijacked sector" } }] };
 G["Mutation.updateUser"] = { calls: ({ v }) => [{ args: { input: { id: gid("CompanyUser", v.user.id), name: "Hijacked", lastName: "User", sectorId: gid("Sector", v.sector.id) } } }] };
 
+// Areas that keep their recipes beside their own tests' concerns.
+for (const area of [settingsRecipes, licenseRecipes, accountRecipes, logoRecipes]) {
+  Object.assign(R, area.rest);
+  Object.assign(G, area.graphql);
+}
+
 export const REST_RECIPES = R;
 export const GRAPHQL_RECIPES = G;
 
@@ -406,3 +416,9 @@ export const PUBLIC_GRAPHQL: Record<string, string> = {
   "Mutation.forgotPassword": "password recovery request",
   "Mutation.recoverPassword": "password recovery with the mailed token",
 };
+
+/** One area's recipes, kept in a file of its own (recipes-<area>.ts) and merged above. */
+export interface AreaRecipes {
+  rest: Record<string, Recipe<RestSpec>>;
+  graphql: Record<string, Recipe<GqlSpec>>;
+}

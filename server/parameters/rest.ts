@@ -1,0 +1,4 @@
+// REST compatibility routes of this area (filled in by its owner).
+import type { Router } from "../http/router";
+
+export function parameterRoutes(_r: Router): void {}

@@ -1,0 +1,87 @@
+// A company's parameters as the rest of the server reads them: one read, typed values, the
+// defaults applied. Every rule that follows a parameter (required fields, protein results,
+// formats, temperature unit) asks here.
+import type { Prisma, PrismaClient } from "../db/generated/client";
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+/** App parameter types (spec 002 section 3). */
+export const PARAMETER = {
+  securityMode: 0,
+  language: 1,
+  noticeDays: 2,
+  proteinThreshold: 4,
+  workingMode: 10,
+  proteinAlert: 11,
+  proteinAction: 12,
+  regionalFormat: 13,
+  temperatureUnit: 14,
+  selectedLicense: 18,
+} as const;
+
+export type ParameterName = keyof typeof PARAMETER;
+
+/** Working mode 0: one protein threshold; 1: ISO 15883 alert and action thresholds. */
+export const WORKING_MODE = { singleThreshold: 0, iso: 1 } as const;
+/** Temperature unit 0: °C (as stored); 1: °F. */
+export const TEMPERATURE_UNIT = { celsius: 0, fahrenheit: 1 } as const;
+
+export interface CompanySettings {
+  securityMode: number;
+  languageId: number | null;
+  noticeDays: number;
+  proteinThreshold: number;
+  workingMode: number;
+  proteinAlert: number;
+  proteinAction: number;
+  regionalFormatId: number | null;
+  temperatureUnit: number;
+  selectedLicense: number;
+}
+
+/** Values a company starts with (and "reset to default" restores, unless a distributor parameter says otherwise). */
+export const DEFAULTS: CompanySettings = {
+  securityMode: 1,
+  languageId: null,
+  noticeDays: 30,
+  proteinThreshold: 3,
+  workingMode: WORKING_MODE.singleThreshold,
+  proteinAlert: 3,
+  proteinAction: 6.4,
+  regionalFormatId: null,
+  temperatureUnit: TEMPERATURE_UNIT.celsius,
+  selectedLicense: 0,
+};
+
+const NAME_OF = new Map<number, ParameterName>(Object.entries(PARAMETER).map(([k, v]) => [v, k as ParameterName]));
+export const parameterName = (type: number): ParameterName | undefined => NAME_OF.get(type);
+
+/** A stored value as a number ("6,4" too); null when it holds none. */
+export function numeric(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || value.trim() === "") return null;
+  const n = Number(value.replace(",", "."));
+  return Number.isFinite(n) ? n : null;
+}
+
+export async function companySettings(db: Db, companyId: number): Promise<CompanySettings> {
+  const rows = await db.appParameter.findMany({ where: { companyId }, select: { type: true, value: true } });
+  const s: CompanySettings = { ...DEFAULTS };
+  for (const r of rows) {
+    const name = NAME_OF.get(r.type);
+    const n = numeric(r.value);
+    if (name && n !== null) (s as unknown as Record<string, number>)[name] = n;
+  }
+  return s;
+}
+
+/** The protein levels a result is judged by: in single-threshold mode alert = action = the threshold. */
+export function proteinLevels(s: CompanySettings): { alert: number; action: number } {
+  return s.workingMode === WORKING_MODE.iso ? { alert: s.proteinAlert, action: s.proteinAction } : { alert: s.proteinThreshold, action: s.proteinThreshold };
+}
+
+/** °C as stored → the company's unit. */
+export function displayTemperature(celsius: number, unit: number): number {
+  return unit === TEMPERATURE_UNIT.fahrenheit ? Math.round((celsius * 9) / 5 * 100 + 3200) / 100 : celsius;
+}
+
+export const temperatureSymbol = (unit: number) => (unit === TEMPERATURE_UNIT.fahrenheit ? "°F" : "°C");

@@ -1,0 +1,4 @@
+// Probe recipes of this area's operations (see recipes.ts for the recipe options).
+import type { AreaRecipes } from "./recipes";
+
+export const settingsRecipes: AreaRecipes = { rest: {}, graphql: {} };
