@@ -18,8 +18,9 @@ import { log } from "../log";
 import { agentOf, type Agent } from "./caller";
 import { byKeys, findWithoutKey, readingWire, unknownIncubation, type Found, type IncubationWire, type ReadingRow } from "./incubations";
 import {
-  agentKey, biResultCode, DEFAULT_PROTEIN_ACTION, DEFAULT_PROTEIN_ALERT, level, PROTEIN_ACTION_PARAMETER, PROTEIN_ALERT_PARAMETER, proteinDensity, proteinResultCode,
+  agentKey, biResultCode, proteinDensity, proteinResultCode,
 } from "./rules";
+import { companySettings, proteinLevels } from "../parameters/settings";
 import { parseBiResult, parseProResult, parseResultRef, type ResultRef } from "./validation";
 
 /** At most this many results in one batch. */
@@ -48,10 +49,9 @@ interface Item {
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 const num = (d: unknown): number | null => (d === null || d === undefined ? null : Number(d));
 
-async function proteinLevels(ctx: ServiceContext, companyId: number): Promise<{ alert: number; action: number }> {
-  const rows = await ctx.prisma.appParameter.findMany({ where: { companyId, type: { in: [PROTEIN_ALERT_PARAMETER, PROTEIN_ACTION_PARAMETER] } }, select: { type: true, value: true } });
-  const value = (type: number) => rows.find((r) => r.type === type)?.value;
-  return { alert: level(value(PROTEIN_ALERT_PARAMETER), DEFAULT_PROTEIN_ALERT), action: level(value(PROTEIN_ACTION_PARAMETER), DEFAULT_PROTEIN_ACTION) };
+/** The levels of the company's working mode: its single threshold, or its alert and action thresholds. */
+async function companyProteinLevels(ctx: ServiceContext, companyId: number): Promise<{ alert: number; action: number }> {
+  return proteinLevels(await companySettings(ctx.prisma, companyId));
 }
 
 /** BI columns from the message; PRO columns from the message, the company's levels and the measure's surface. */
@@ -252,7 +252,7 @@ async function prepare(ctx: ServiceContext, agent: Agent, items: Item[]) {
   const pro = pending.filter((it) => it.found!.kind === "PRO");
   const measureIds = [...new Set(pro.map((it) => it.found!.row.instrumentMeasureId).filter((id): id is number => typeof id === "number"))];
   const [levels, measureRows] = await Promise.all([
-    pro.length ? proteinLevels(ctx, agent.companyId) : null,
+    pro.length ? companyProteinLevels(ctx, agent.companyId) : null,
     measureIds.length ? ctx.prisma.instrumentMeasure.findMany({ where: { id: { in: measureIds }, companyId: agent.companyId }, select: { id: true, surface: true, bothSides: true } }) : [],
   ]);
   const measures = new Map(measureRows.map((m) => [m.id, { surface: Number(m.surface), bothSides: m.bothSides }]));

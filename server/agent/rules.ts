@@ -34,18 +34,6 @@ export const PRO_RESULT = { pass: 1, alert: 2, fail: 3 } as const;
 export type ProResultName = keyof typeof PRO_RESULT;
 export const proResultName = (code: number | null): ProResultName | null => (Object.keys(PRO_RESULT) as ProResultName[]).find((n) => PRO_RESULT[n] === code) ?? null;
 
-/** App parameters 11 and 12 (µg/cm²), with the ISO 15883-5:2021 levels when a company has none. */
-export const PROTEIN_ALERT_PARAMETER = 11;
-export const PROTEIN_ACTION_PARAMETER = 12;
-export const DEFAULT_PROTEIN_ALERT = 3;
-export const DEFAULT_PROTEIN_ACTION = 6.4;
-
-/** A parameter's text as a level, or the default when missing, blank or not a positive number. */
-export function level(text: string | null | undefined, fallback: number): number {
-  const n = Number(String(text ?? "").replace(",", "."));
-  return text !== null && text !== undefined && String(text).trim() !== "" && Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
 /**
  * Density (µg/cm²) of a protein amount over a measure's surface; both sides count twice
  * (the same rule as associating a measure on the protein screens). Null without a surface.

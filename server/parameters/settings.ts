@@ -56,6 +56,9 @@ export const DEFAULTS: CompanySettings = {
 const NAME_OF = new Map<number, ParameterName>(Object.entries(PARAMETER).map(([k, v]) => [v, k as ParameterName]));
 export const parameterName = (type: number): ParameterName | undefined => NAME_OF.get(type);
 
+/** The settings field a parameter fills (the two selects of rows hold ids). */
+export const settingKey = (name: ParameterName): keyof CompanySettings => (name === "language" ? "languageId" : name === "regionalFormat" ? "regionalFormatId" : name);
+
 /** A stored value as a number ("6,4" too); null when it holds none. */
 export function numeric(value: string | null | undefined): number | null {
   if (value === null || value === undefined || value.trim() === "") return null;
@@ -69,7 +72,7 @@ export async function companySettings(db: Db, companyId: number): Promise<Compan
   for (const r of rows) {
     const name = NAME_OF.get(r.type);
     const n = numeric(r.value);
-    if (name && n !== null) (s as unknown as Record<string, number>)[name] = n;
+    if (name && n !== null) (s as unknown as Record<string, number>)[settingKey(name)] = n;
   }
   return s;
 }

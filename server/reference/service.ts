@@ -9,9 +9,13 @@ export function countries(prisma: PrismaClient) {
 
 const REGIONAL_FORMAT_PARAMETER = 13;
 
-/** The company's regional-format parameter when set, else the format of the user's language. */
+/** The user's own regional format, else the company's regional-format parameter, else the format of the user's language. */
 export async function regionalFormatFor(prisma: PrismaClient, p: Principal | null) {
   const select = { languageCode: true, description: true, dateFormat: true, timeFormat: true } as const;
+  if (p) {
+    const own = await prisma.appUser.findUnique({ where: { id: p.userId }, select: { regionalFormat: { select } } });
+    if (own?.regionalFormat) return own.regionalFormat;
+  }
   if (p?.companyId) {
     const param = await prisma.appParameter.findUnique({ where: { companyId_type: { companyId: p.companyId, type: REGIONAL_FORMAT_PARAMETER } } });
     const id = param ? Number(param.value) : NaN;

@@ -51,7 +51,7 @@ export function appParameterRows(companyId: number, s: CompanySettings) {
     [1, String(s.languageId), 7, true],
     [13, String(s.regionalFormatId), 7, true],
     [14, "0", 7, true], // temperature unit: 0 Celsius, 1 Fahrenheit
-    [10, "0", 7, true],
+    [10, "1", 7, true], // working mode: alert and action thresholds (ISO 15883-5)
     [4, "3", 4, true],
     [11, "3", 4, true],
     [12, "6.4", 4, true],

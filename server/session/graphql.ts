@@ -92,6 +92,7 @@ builder.prismaObject("AppUser", {
       resolve: (u) => u.company?.distributor ?? u.distributor ?? null,
     }),
     regionalFormat: t.field({ type: RegionalFormatRef, resolve: (_u, _a, ctx) => regionalFormatFor(ctx.prisma, ctx.principal) }),
+    ownRegionalFormatId: t.exposeInt("regionalFormatId", { nullable: true, description: "The viewer's own regional format; null: the company's" }),
   }),
 });
 

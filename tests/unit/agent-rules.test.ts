@@ -3,7 +3,7 @@
 // protein density and levels, GTIN check, and the validation problems of each message.
 import { describe, expect, test } from "bun:test";
 import {
-  agentKey, BI_RESULT, biResultCode, FLUORESCENCE_POSITIVE_RFU, level, normalGtin, proteinDensity, proteinResultCode,
+  agentKey, BI_RESULT, biResultCode, FLUORESCENCE_POSITIVE_RFU, normalGtin, proteinDensity, proteinResultCode,
 } from "../../server/agent/rules";
 import { OUT_OF_ORDER, parseAnnounce, parseBiResult, parseIncubation, parseProResult, parseResultRef, parseStatus } from "../../server/agent/validation";
 import { ValidationError } from "../../server/domain/errors";
@@ -46,15 +46,6 @@ describe("rules", () => {
     expect(proteinResultCode(3.01, 3, 6.4)).toBe(2);
     expect(proteinResultCode(6.4, 3, 6.4)).toBe(2);
     expect(proteinResultCode(6.41, 3, 6.4)).toBe(3);
-  });
-
-  test("levels: the parameter's value, else the ISO 15883-5 default", () => {
-    expect(level("2.5", 3)).toBe(2.5);
-    expect(level("2,5", 3)).toBe(2.5);
-    expect(level("", 3)).toBe(3);
-    expect(level(null, 6.4)).toBe(6.4);
-    expect(level("abc", 6.4)).toBe(6.4);
-    expect(level("-1", 6.4)).toBe(6.4);
   });
 
   test("GTIN: mod-10 check, shorter GTINs padded to 14 digits", () => {

@@ -1,0 +1,30 @@
+// A signed-in user's own language and regional format (account menu). The language must be
+// one the user's distributor offers; the format overrides the company's for this user only
+// (null: follow the company's parameter again).
+import type { ServiceContext } from "../context";
+import { unauthorized, ValidationError } from "../domain/errors";
+import { languagesFor } from "../i18n/languages";
+import { appLog } from "../applog/service";
+import { regionalFormatFor } from "../reference/service";
+
+export async function setMyPreferences(ctx: ServiceContext, input: { languageId: number; regionalFormatId?: number | null }) {
+  const p = ctx.principal;
+  if (!p) throw unauthorized();
+  const user = await ctx.prisma.appUser.findUniqueOrThrow({ where: { id: p.userId }, select: { distributor: { select: { themeFileName: true } }, company: { select: { distributor: { select: { themeFileName: true } } } } } });
+  const theme = user.company?.distributor.themeFileName ?? user.distributor?.themeFileName ?? null;
+  const errors: Record<string, string[]> = {};
+  if (!(await languagesFor(ctx.prisma, theme)).some((l) => l.id === input.languageId)) errors.languageId = ["The value is not one of the options."];
+  const formatId = input.regionalFormatId ?? null;
+  if (formatId !== null && !(await ctx.prisma.regionalFormat.findUnique({ where: { id: formatId } }))) errors.regionalFormatId = ["The value is not one of the options."];
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.appUser.update({ where: { id: p.userId }, data: { languageId: input.languageId, regionalFormatId: formatId } });
+    await appLog(tx, p, { entity: "User", entityId: p.userId, action: "update", detail: `Own language ${input.languageId}, regional format ${formatId ?? "company's"}` });
+  });
+  return regionalFormatFor(ctx.prisma, p);
+}
+
+/** The formats a user may choose from: all of them, grouped by language in the picker. */
+export function regionalFormats(ctx: ServiceContext) {
+  return ctx.prisma.regionalFormat.findMany({ orderBy: { id: "asc" }, select: { id: true, languageCode: true, description: true, dateFormat: true, timeFormat: true } });
+}
