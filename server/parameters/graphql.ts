@@ -66,7 +66,13 @@ builder.queryField("appParameters", (t) =>
 );
 
 builder.queryField("companySettings", (t) =>
-  t.field({ type: CompanySettingsRef, authScopes: COMPANY_USERS, resolve: (_r, _a, ctx) => companySettings(ctx.prisma, ownCompanyId(ctx.principal)) }),
+  t.field({
+    type: CompanySettingsRef,
+    nullable: true,
+    authScopes: SIGNED_IN,
+    description: "The viewer's company settings; null for users outside a company.",
+    resolve: (_r, _a, ctx) => (ctx.principal?.companyId ? companySettings(ctx.prisma, ctx.principal.companyId) : null),
+  }),
 );
 
 const AppParameterInput = builder.inputType("AppParameterInput", {

@@ -196,6 +196,7 @@ describe("GraphQL", () => {
     expect(typeof d.companySettings.proteinAction).toBe("number");
     expectGqlError(await gql("{ appParameters { type } }", {}, t.operatorA), "FORBIDDEN");
     expect(gqlData(await gql("{ companySettings { workingMode } }", {}, t.operatorA)).companySettings.workingMode).toBeNumber();
+    expect(gqlData(await gql("{ companySettings { workingMode } }", {}, t.sysadmin)).companySettings).toBeNull();
   });
 
   test("updateAppParameter, saveProteinThresholds, resetAppParameter", async () => {

@@ -17,6 +17,8 @@ import { NavMenu } from "./NavMenu";
 import { RouteGuard } from "./RouteGuard";
 import styles from "./Shell.module.css";
 import { TopBar } from "./TopBar";
+import { LiveSettings } from "../settings/LiveSettings";
+import { useDisplayRevision } from "../settings/companySettings";
 
 const query = graphql`
   query LayoutQuery {
@@ -29,6 +31,7 @@ const query = graphql`
     ...NavMenu_query
     ...RouteGuard_query
     ...HomeShortcuts_query
+    ...LiveSettings_query
   }
 `;
 
@@ -72,6 +75,8 @@ function Shell() {
   const [railOnly, setRailOnly] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  // A new unit or date format (any user's change) draws the open screen again.
+  const displayRevision = useDisplayRevision();
 
   useEffect(() => setDrawerOpen(false), [location.pathname, wide]);
   useEffect(() => {
@@ -110,9 +115,10 @@ function Shell() {
       {/* Company users: waiting notifications on the landing page (spec 000), and new ones
           (a positive result, say) the moment they arrive, on every screen. */}
       {data.viewer.kind === "COMPANY" && <NotificationToasts live backlog={location.pathname.toLowerCase() === "/appmain"} />}
+      <LiveSettings query={data} live={data.viewer.kind === "COMPANY"} />
       <main className={styles.content}>
         <RouteGuard query={data}>
-          <Outlet context={context} />
+          <Outlet key={displayRevision} context={context} />
         </RouteGuard>
       </main>
     </div>

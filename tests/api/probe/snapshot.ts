@@ -33,6 +33,7 @@ export async function apiSnapshot(v: Victim, except?: { sectorId: number | null;
   jobs.terms = get(`/api/EulaCompanies/validateeulacompany/${v.companyId}`);
   jobs.company = gql(`{ viewer { company { name address city phone postalCode province } } }`, {}, token).then((r) => r.data);
   jobs.notifications = get("/api/appnotification", undefined, v.user.token);
+  jobs.parameters = get("/api/appparameter");
   const out: Record<string, unknown> = {};
   for (const [k, job] of Object.entries(jobs)) out[k] = await job;
   return Object.fromEntries(Object.entries(out).map(([k, x]) => [k, JSON.stringify(x)]));

@@ -25,6 +25,8 @@ interface Trigger {
   undo?: (v: Victim) => Promise<void>;
   /** Does a control event belong to this trigger? */
   isIt: (event: any, marks: string[]) => boolean;
+  /** The event is the whole company's (its settings): users of the victim's company may hear it. */
+  companyWide?: true;
 }
 
 const has = (event: unknown, marks: string[]) => {
@@ -51,6 +53,20 @@ const TRIGGERS: Record<string, Trigger> = {
     },
     isIt: has,
   },
+  "Subscription.parameterChanged": {
+    control: (v) => Promise.resolve(v.user.token),
+    fire: async (v) => {
+      const days = 100 + Math.floor(Math.random() * 265);
+      const res = await api("PUT", "/api/appparameter", { token: v.token, body: { UserLogged: v.admin.id, AppParameter: { appParameterType: 2, value: days } } });
+      if (res.status !== 200) throw new Error(`parameter change → ${res.status} ${res.text.slice(0, 200)}`);
+      return [`"noticeDays":${days}`];
+    },
+    undo: async (v) => {
+      await api("POST", "/api/appparameter/defaultvalue", { token: v.token, body: { UserLogged: v.admin.id, AppParameter: { appParameterType: 2 } } });
+    },
+    isIt: has,
+    companyWide: true,
+  },
   "Subscription.incubatorChanged": {
     control: (v) => Promise.resolve(v.token),
     fire: async (v) => {
@@ -67,6 +83,7 @@ const TRIGGERS: Record<string, Trigger> = {
 };
 
 export const subscriptionKeys = () => Object.keys(TRIGGERS);
+export const isCompanyWide = (key: string) => TRIGGERS[key]?.companyWide === true;
 
 /**
  * Probes every subscription for one caller at once: all sockets open, all victim events

@@ -18,7 +18,7 @@ import { plan, type Planned } from "./plan";
 import { PUBLIC_GRAPHQL, type Ctx, type GqlSpec, type RestSpec } from "./recipes";
 import { callOperation, changedTables, excerpt, fingerprint, leaksOf, refused, requestRejected, type Fingerprint, type Outcome } from "./runner";
 import { apiSnapshot, snapshotDiff, type Snapshot } from "./snapshot";
-import { probeSubscriptions, type SubscriptionOutcome } from "./subscriptions";
+import { isCompanyWide, probeSubscriptions, type SubscriptionOutcome } from "./subscriptions";
 import { gatherVictim, type Victim } from "./victim";
 
 const { reads, writes, last, subscriptions } = plan();
@@ -193,7 +193,7 @@ for (const spec of ATTACKERS) {
           state.fp = await fingerprint(v, state.except);
         });
         const out = (await heard)[op.key]!;
-        if (out.leaks.length) throw new Error(`${op.key} as ${spec.key} heard the victim's event: ${out.leaks.join("\n")}`);
+        if (out.leaks.length && !(spec.cls === "insider" && isCompanyWide(op.key))) throw new Error(`${op.key} as ${spec.key} heard the victim's event: ${out.leaks.join("\n")}`);
       }, 30_000);
     }
 

@@ -9,7 +9,7 @@ import type { Column } from "../../components/table/types";
 import type { DetailGroups, DetailItem } from "../readings/shared/ReadingDetailDialog";
 import type { ReadingGroup } from "../readings/shared/readingFields";
 import { ReadingResult } from "../readings/shared/results";
-import { dateTimeText, numberText } from "../readings/shared/format";
+import { dateTimeText, numberText, temperatureText } from "../readings/shared/format";
 import { dateOnlyText } from "../readings/chemical/chemicalFormat";
 import type { BIRow, CheSterilizerRow, CheWasherRow, HistoricalRow, PRORow } from "./historicalRows";
 import type { HistoricalType } from "./options";
@@ -101,7 +101,7 @@ function specsFor(type: HistoricalType, t: TFunction, lang: string, coded: Coded
       timed({ key: "resultDate", label: "readings.field.resultDate", text: (r) => dateTimeText(r.resultAt), sort: true, width: L, group: "incubation" }),
       timed({ key: "programName", label: "readings.field.program", text: (r) => s(r.programName), width: M, group: "incubation" }),
       programNumber,
-      timed({ key: "averageTemperature", label: "readings.field.averageTemperature", text: (r) => n(r.averageTemperature, 1, " °C"), width: M, align: "end", group: "incubation" }),
+      timed({ key: "averageTemperature", label: "readings.field.averageTemperature", text: (r) => temperatureText(r.averageTemperature, 1, lang), width: M, align: "end", group: "incubation" }),
       result,
       visual,
     ];
@@ -178,7 +178,7 @@ function specsFor(type: HistoricalType, t: TFunction, lang: string, coded: Coded
     che({ key: "manufactureDate", label: "chemical.field.manufactureDate", text: (r) => dateOnlyText(r.manufactureDate), sort: true, width: M, group: "product" }),
     che({ key: "expirationDate", label: "chemical.field.expirationDate", text: (r) => dateOnlyText(r.expirationDate), sort: true, width: M, group: "product" }),
     cycle,
-    che({ key: "temperature", label: "chemical.field.temperature", text: (r) => n(r.temperature, 1), width: M, align: "end", group: "process" }),
+    che({ key: "temperature", label: "chemical.field.temperature", text: (r) => temperatureText(r.temperature, 1, lang), width: M, align: "end", group: "process" }),
   ];
   const tail = [programNumber, book, page, ...trailer];
   if (type.option === "readingchesterilizer") {

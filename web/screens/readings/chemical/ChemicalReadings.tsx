@@ -20,7 +20,8 @@ import { useConnectionTable } from "../../../components/table/useConnectionTable
 import { commit } from "../../../relay/operations";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { useSession } from "../../../session/session";
-import { dateTimeText, numberText } from "../shared/format";
+import { dateTimeText, numberText, temperatureText } from "../shared/format";
+import { celsiusFrom, temperatureIn } from "../../../settings/companySettings";
 import { LiveHeader } from "../shared/LiveHeader";
 import type { DetailGroups } from "../shared/ReadingDetailDialog";
 import { asValue, type FormKind, type ReadingFieldDef } from "../shared/readingFields";
@@ -248,7 +249,8 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
     [massField]: "",
     cycle: asValue(row.cycle),
     programNumber: asValue(row.programNumber),
-    temperature: asValue(row.temperature),
+    // Typed and shown in the company's unit, stored in °C.
+    temperature: row.temperature == null ? "" : String(Math.round(temperatureIn(row.temperature).value * 10) / 10),
     bookNumber: asValue(row.bookNumber),
     pageNumber: asValue(row.pageNumber),
     notes: asValue(row.notes),
@@ -260,6 +262,7 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
 
   const save = async (editing: readonly ChemicalRow[], payload: FormValues, action: SaveAction, mode: FormKind, values: FormValues) => {
     const input = { ...toInput(payload, inputKinds, { [massField]: machineField }), ...(mode === "update" ? notApplicableValues(rules(editing)(values, "update").hidden ?? [], config.required) : {}) };
+    if (typeof input.temperature === "number") input.temperature = celsiusFrom(input.temperature);
     const ids = editing.map((row) => row.id);
     await commit(environment, kind.mutations.edit, { ids, input, move: action === "confirmAndSave" ? "CONFIRM_AND_SAVE" : null }, action === "confirmAndSave" ? removeFromList(ids) : undefined);
     if (mode === "massive") return t("chemical.massSaved", { count: editing.length });
@@ -326,7 +329,7 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
         item(machineObject, machineObject, machineLabel, machine ? `${machineText(machine)} · ${machine.brand}` : machineId != null ? `#${machineId}` : ""),
         item("cycle", "cycle", "readings.field.cycle", row.cycle),
         item("programNumber", "programNumber", "readings.field.programNumber", row.programNumber),
-        item("temperature", "temperature", "chemical.field.temperature", numberText(row.temperature, 1, " °C")),
+        item("temperature", "temperature", "chemical.field.temperature", temperatureText(row.temperature, 1)),
         ...extra.process,
       ],
       other: [

@@ -15,7 +15,7 @@ import type { FormValues } from "../../../components/form/fields";
 import { EditedMark } from "../../../components/table/indicators";
 import type { Column } from "../../../components/table/types";
 import { QuickCreateMachineDialog } from "../../company/equipment/QuickCreateMachineDialog";
-import { dateTimeText, numberText, toDateValue } from "./format";
+import { dateTimeText, numberText, temperatureText, toDateValue } from "./format";
 import type { DetailItem } from "./ReadingDetailDialog";
 import type { FieldExtraContext } from "./ReadingFormDialog";
 import type { FormKind } from "./readingFields";
@@ -100,7 +100,7 @@ export function incubatedColumns<Row extends IncubatedRow>(t: TFunction, family:
       text: (r) => (r.resultDescription ? t(r.resultDescription) : ""),
       render: (r) => <ReadingResult family={family} result={r.result} description={r.resultDescription} />,
     }),
-    averageTemperature: col("averageTemperature", "readings.field.averageTemperature", "minmax(68px, 0.8fr)", { value: (r) => r.averageTemperature ?? null, text: (r) => numberText(r.averageTemperature, 1, " °C", language) }),
+    averageTemperature: col("averageTemperature", "readings.field.averageTemperature", "minmax(68px, 0.8fr)", { value: (r) => r.averageTemperature ?? null, text: (r) => temperatureText(r.averageTemperature, 1, language) }),
     ticketNumber: col("ticketNumber", "readings.field.ticketNumber", "minmax(68px, 0.8fr)", { value: (r) => r.ticketNumber ?? "" }),
     incubator: col("incubatorName", "readings.field.incubator", "minmax(80px, 1fr)", { value: (r) => r.incubatorName ?? "" }),
   };
@@ -119,7 +119,7 @@ export function incubationItems(t: TFunction, r: IncubatedRow, family: Family, o
     item("elapsed", "readings.field.elapsed", <ElapsedTime start={r.startedAt} end={r.resultAt} />),
     item("result", "readings.field.result", <ReadingResult family={family} result={r.result} description={r.resultDescription} />),
     ...own,
-    item("averageTemperature", "readings.field.averageTemperature", numberText(r.averageTemperature, 1, " °C", language)),
+    item("averageTemperature", "readings.field.averageTemperature", temperatureText(r.averageTemperature, 1, language)),
     item("state", "readings.field.state", t(`readings.state.${r.state}`)),
   ];
 }

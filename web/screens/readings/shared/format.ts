@@ -1,6 +1,7 @@
 // Formatting of reading values: dates in the user's regional format, elapsed time as
 // hh:mm:ss (spec 001 section 9), numbers with a unit.
 import { currentRegionalFormat, formatDate, formatDateTime, formatWithPattern, toDisplayPattern } from "../../../i18n/dateFormat";
+import { temperatureIn } from "../../../settings/companySettings";
 
 type DateLike = string | number | Date | null | undefined | unknown;
 
@@ -52,6 +53,13 @@ export function elapsedSince(start: DateLike, end: DateLike = null, now = Date.n
 export function numberText(value: number | null | undefined, digits: number, unit = "", locale?: string): string {
   if (value == null || !Number.isFinite(value)) return "";
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)}${unit}`;
+}
+
+/** A temperature stored in °C, shown in the company's unit with its symbol. */
+export function temperatureText(celsius: number | null | undefined, digits: number, locale?: string): string {
+  if (celsius == null || !Number.isFinite(celsius)) return "";
+  const { value, symbol } = temperatureIn(celsius);
+  return numberText(value, digits, ` ${symbol}`, locale);
 }
 
 export function toDateValue(value: DateLike): Date | null {

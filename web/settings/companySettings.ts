@@ -1,0 +1,67 @@
+// The company settings every screen follows (temperature unit, working mode, protein levels,
+// the viewer's regional format), kept current by the shell's `parameterChanged` subscription
+// (LiveSettings.tsx). Formatting functions read them at call time; the shell re-renders the
+// screen when a display setting changes.
+import { useSyncExternalStore } from "react";
+import { writeJson, storageKeys } from "../session/storage";
+import type { RegionalFormat } from "../i18n/dateFormat";
+
+export interface CompanySettings {
+  temperatureUnit: number;
+  workingMode: number;
+  proteinThreshold: number;
+  proteinAlert: number;
+  proteinAction: number;
+  regionalFormat: RegionalFormat | null;
+}
+
+export const CELSIUS = 0;
+export const FAHRENHEIT = 1;
+
+let current: CompanySettings | null = null;
+/** Bumped when a display setting changes after the first settings arrived. */
+let revision = 0;
+const listeners = new Set<() => void>();
+
+export function companySettings(): CompanySettings | null {
+  return current;
+}
+
+/** Takes the server's settings; the regional format is also kept for the next start. */
+export function setCompanySettings(next: CompanySettings | null): void {
+  if (next?.regionalFormat) writeJson(storageKeys.regionalFormat, next.regionalFormat);
+  if (current && next && displayKey(current) !== displayKey(next)) revision += 1;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCompanySettings(): CompanySettings | null {
+  return useSyncExternalStore(subscribe, companySettings);
+}
+
+/** Changes when the open screen must be drawn again (the unit or the date/time format changed). */
+export function useDisplayRevision(): number {
+  return useSyncExternalStore(subscribe, () => revision);
+}
+
+/** What a screen's display depends on. */
+function displayKey(s: CompanySettings | null): string {
+  return s ? `${s.temperatureUnit}|${s.regionalFormat?.dateFormat}|${s.regionalFormat?.timeFormat}` : "";
+}
+
+/** °C as stored → the company's unit, and its symbol. */
+export function temperatureIn(celsius: number, unit = current?.temperatureUnit ?? CELSIUS): { value: number; symbol: string } {
+  return unit === FAHRENHEIT ? { value: (celsius * 9) / 5 + 32, symbol: "°F" } : { value: celsius, symbol: "°C" };
+}
+
+/** The company's unit → °C, for a temperature typed into a form. */
+export function celsiusFrom(value: number, unit = current?.temperatureUnit ?? CELSIUS): number {
+  return unit === FAHRENHEIT ? Math.round(((value - 32) * 5) / 9 * 100) / 100 : value;
+}
+
+export const temperatureSymbol = (unit = current?.temperatureUnit ?? CELSIUS) => (unit === FAHRENHEIT ? "°F" : "°C");
