@@ -1,6 +1,7 @@
 // The HTTP application: one Bun.serve handler for REST (/api/...), GraphQL (/graphql, HTTP
-// and graphql-ws) and the built web client (everything else, with index.html as fallback).
-import type { Server } from "bun";
+// and graphql-ws), the SignalR-compatible parameter hub (/hubs/parameter, negotiate and
+// WebSocket) and the built web client (everything else, with index.html as fallback).
+import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 import type { AppDeps } from "./context";
 import { preferredLanguage, requestOrigin } from "./context";
 import { bearerToken, principalFromToken, type Principal } from "./auth/principal";
@@ -8,6 +9,7 @@ import { clientAddress, overTls } from "./http/client";
 import { addSecurityHeaders, createCorsPolicy } from "./http/security";
 import { json } from "./http/router";
 import { createGraphQL } from "./graphql/yoga";
+import { createParameterHub, isHubSocket } from "./parameters/hub";
 import { buildRouter } from "./routes";
 import { registerWebhookHooks } from "./webhooks/hooks";
 import { registerAlertHooks } from "./alerts/hooks";
@@ -26,11 +28,16 @@ export function createApp(deps: AppDeps) {
     return token ? principalFromToken(deps.db, token) : null;
   };
   const graphql = createGraphQL(deps, principalOf);
+  const hub = createParameterHub(deps);
 
   async function route(request: Request, server: Server<unknown>): Promise<Response | undefined> {
     const url = new URL(request.url);
     if (url.pathname === "/healthz") return json({ ok: true, database: deps.db.kind });
     const preflight = await cors.preflight(request);
+    // SignalR clients send X-SignalR-User-Agent with negotiate: allow it for the hubs.
+    if (preflight?.status === 204 && url.pathname.toLowerCase().startsWith("/hubs/")) {
+      preflight.headers.set("access-control-allow-headers", `${preflight.headers.get("access-control-allow-headers")}, x-signalr-user-agent`);
+    }
     if (preflight) return preflight;
     const caller = { origin: requestOrigin(request), clientIp: clientAddress(request, server, config.trustProxyHops), language: preferredLanguage(request) };
     const declared = Number(request.headers.get("content-length") ?? 0);
@@ -44,6 +51,10 @@ export function createApp(deps: AppDeps) {
       const principal = await principalOf(request).catch((e) => (e instanceof DomainError && e.code === "TOKEN_EXPIRED" ? e : null));
       if (principal instanceof DomainError) return json({ message: "TokenExpired", errors: [{ message: "TokenExpired", extensions: { code: "TOKEN_EXPIRED" } }] }, 401);
       return graphql.yoga.fetch(request, { ...caller, principal });
+    }
+    if (url.pathname.toLowerCase().startsWith("/hubs/")) {
+      const res = await hub.handle(request, server, caller);
+      return res === null ? json({ message: "Not found" }, 404) : res;
     }
     if (url.pathname.toLowerCase().startsWith("/api/")) {
       const base = { ...deps, prisma: deps.db.prisma, ...caller };
@@ -59,5 +70,21 @@ export function createApp(deps: AppDeps) {
     return addSecurityHeaders(await cors.decorate(request, response), overTls(request, config.trustProxyHops));
   }
 
-  return { fetch, websocket: graphql.websocket, close: graphql.close };
+  // One WebSocket handler for the server: hub sockets (ws.data.hub, set by the hub's upgrade)
+  // go to the parameter hub, all others (ws.data = the Caller) to graphql-ws as before.
+  type AnySocket = ServerWebSocket<unknown>;
+  type Message = Parameters<NonNullable<WebSocketHandler<unknown>["message"]>>[1];
+  const gqlSocket = graphql.websocket as unknown as Required<Pick<WebSocketHandler<unknown>, "open" | "message" | "close">>;
+  const websocket = {
+    open: (ws: AnySocket) => (isHubSocket(ws) ? hub.websocket.open(ws) : gqlSocket.open(ws)),
+    message: (ws: AnySocket, message: Message) => (isHubSocket(ws) ? hub.websocket.message(ws, message) : gqlSocket.message(ws, message)),
+    close: (ws: AnySocket, code: number, reason: string) => (isHubSocket(ws) ? hub.websocket.close(ws) : gqlSocket.close(ws, code, reason)),
+  } satisfies WebSocketHandler<unknown>;
+
+  const close = () => {
+    graphql.close();
+    hub.close();
+  };
+
+  return { fetch, websocket, close, hub };
 }
