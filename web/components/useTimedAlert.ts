@@ -7,7 +7,8 @@ export const BANNER_MS = 3000;
 
 export interface TimedAlert {
   alert: Alert | null;
-  show: (alert: Alert) => void;
+  /** Shows the alert for the hook's duration, or for `ms`. */
+  show: (alert: Alert, ms?: number) => void;
   clear: () => void;
 }
 
@@ -19,10 +20,10 @@ export function useTimedAlert(durationMs = BANNER_MS): TimedAlert {
     setAlert(null);
   }, []);
   const show = useCallback(
-    (next: Alert) => {
+    (next: Alert, ms?: number) => {
       clearTimeout(timer.current);
       setAlert(next);
-      timer.current = setTimeout(() => setAlert(null), durationMs);
+      timer.current = setTimeout(() => setAlert(null), ms ?? durationMs);
     },
     [durationMs],
   );

@@ -4,6 +4,7 @@ import { lazy, type ComponentType } from "react";
 import type { ConcreteRequest, Variables } from "relay-runtime";
 import AppConnectedIncubatorsQuery from "../__generated__/AppConnectedIncubatorsQuery.graphql";
 import AppInstrumentQuery from "../__generated__/AppInstrumentQuery.graphql";
+import AppParametersQuery from "../__generated__/AppParametersQuery.graphql";
 import AppMeasureAssociationQuery from "../__generated__/AppMeasureAssociationQuery.graphql";
 import AppSectorQuery from "../__generated__/AppSectorQuery.graphql";
 import AppSubscriptionsQuery from "../__generated__/AppSubscriptionsQuery.graphql";
@@ -52,6 +53,7 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/AppPILive": screen(async () => (await import("../screens/readings/pro/AppPILive")).AppPILive, readingListQuery, readings("PRO", "LIVE")),
   "/AppPIProvisional": screen(async () => (await import("../screens/readings/pro/AppPIProvisional")).AppPIProvisional, readingListQuery, readings("PRO", "PROVISIONAL")),
   "/appmeasureassociation": screen(async () => (await import("../screens/readings/measures/AppMeasureAssociation")).AppMeasureAssociation, AppMeasureAssociationQuery),
+  "/appparameters": screen(async () => (await import("../screens/company/parameters/AppParameters")).AppParameters, AppParametersQuery),
   "/subscriptions": screen(async () => (await import("../screens/company/subscriptions/AppSubscriptions")).AppSubscriptions, AppSubscriptionsQuery),
   "/appcisterilizerprovisional": chemical("STERILIZER"),
   "/appciwasherprovisional": chemical("WASHER"),

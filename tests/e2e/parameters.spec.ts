@@ -1,0 +1,130 @@
+// /appparameters (screen 310): ranges with their messages, saving one value, the working-mode
+// confirmation and ticket warning, the threshold pair's order rule, a change seen live by a
+// second browser, reset all (reload), and the temperature unit followed by another screen.
+// Each test works on a fresh company so the demo companies keep their values.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { listSectors, readyAdmin, readyUser, type Admin } from "./support/company";
+import { snap } from "./support/screenshots";
+import { signIn } from "./pages/CompanyPages";
+
+// A fresh company, a supervisor and a second browser each: slower than most screens' tests.
+test.describe.configure({ timeout: 120_000 });
+
+const field = (page: Page, name: string) => page.getByTestId(`parameter-${name}`);
+
+async function openParameters(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await page.goto("/appparameters");
+  await expect(page.getByTestId("screen-parameters")).toBeVisible();
+  await expect(field(page, "noticeDays")).toBeVisible();
+}
+
+/** "Within a second" on a quiet machine; shared CI machines get some slack (the API test measures the event itself). */
+const LIVE_MS = 3000;
+
+async function secondBrowser(browser: Browser, admin: Admin) {
+  const [sector] = await listSectors(admin.token);
+  const supervisor = await readyUser(admin.token, { userType: 1, sectorId: sector!.id, name: "Sam", lastName: "Supervisor" });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openParameters(page, supervisor.email, supervisor.password);
+  return { context, page };
+}
+
+test("ranges, a saved value, and no accessibility violation", async ({ page }) => {
+  const admin = await readyAdmin();
+  await openParameters(page, admin.email, admin.password);
+  await expect(page.getByTestId("parameters-general")).toContainText("General parameters");
+  await snap(page, "parameters-1280", { fullPage: true });
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations).toEqual([]);
+
+  const days = field(page, "noticeDays");
+  const input = days.getByRole("textbox");
+  const save = days.getByTestId("parameter-save");
+  await expect(save).toBeDisabled();
+  await input.fill("400");
+  await expect(days).toContainText("value must be less than 365");
+  await expect(save).toBeDisabled();
+  await input.fill("9");
+  await expect(days).toContainText("value must be bigger than 15");
+  await input.fill("");
+  await expect(days).toContainText("This field is required");
+  await expect(save).toBeDisabled();
+  await input.fill("60");
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText("'Days of notice before a licence expires' saved.")).toBeVisible();
+  // The success text goes after 3 s.
+  await expect(page.getByText("'Days of notice before a licence expires' saved.")).toBeHidden({ timeout: 5000 });
+  await page.reload();
+  await expect(field(page, "noticeDays").getByRole("textbox")).toHaveValue("60");
+});
+
+test("working mode: confirmation, ticket warning, then the alert and action pair in order", async ({ page }) => {
+  const admin = await readyAdmin();
+  await openParameters(page, admin.email, admin.password);
+  await expect(field(page, "proteinThreshold")).toBeVisible();
+  await expect(field(page, "proteinAlert")).toHaveCount(0);
+
+  const mode = field(page, "workingMode");
+  await mode.getByRole("combobox").selectOption("1");
+  await mode.getByTestId("parameter-save").click();
+  const dialog = page.getByTestId("working-mode-confirm");
+  await expect(dialog).toContainText("Alert and action thresholds (ISO 15883-5)");
+  await snap(page, "parameters-working-mode-confirm-1280");
+  await page.getByRole("dialog").getByTestId("dialog-confirm").click();
+  await expect(page.getByText(/Verify the working-mode ticket/)).toBeVisible();
+  await expect(field(page, "proteinThreshold")).toHaveCount(0);
+  await expect(field(page, "proteinAlert")).toBeVisible();
+
+  const pair = page.getByTestId("parameter-pair");
+  await field(page, "proteinAlert").getByRole("textbox").fill("7");
+  await field(page, "proteinAction").getByRole("textbox").fill("6");
+  await pair.getByTestId("thresholds-save").click();
+  await expect(page.getByText("alert threshold must be higher than action threshold")).toBeVisible();
+  await snap(page, "parameters-pair-error-1280", { fullPage: true });
+  await field(page, "proteinAlert").getByRole("textbox").fill("2.5");
+  await field(page, "proteinAction").getByRole("textbox").fill("5");
+  await pair.getByTestId("thresholds-save").click();
+  await expect(page.getByText("Protein thresholds saved.")).toBeVisible();
+  await page.reload();
+  await expect(field(page, "proteinAlert").getByRole("textbox")).toHaveValue("2.5");
+  await expect(field(page, "proteinAction").getByRole("textbox")).toHaveValue("5");
+});
+
+test("a second browser of the company sees each change within a second", async ({ page, browser }) => {
+  const admin = await readyAdmin();
+  await openParameters(page, admin.email, admin.password);
+  const other = await secondBrowser(browser, admin);
+  try {
+    await field(page, "noticeDays").getByRole("textbox").fill("45");
+    await field(page, "noticeDays").getByTestId("parameter-save").click();
+    await expect(field(other.page, "noticeDays").getByRole("textbox")).toHaveValue("45", { timeout: LIVE_MS });
+
+    await field(page, "temperatureUnit").getByRole("combobox").selectOption("1");
+    await field(page, "temperatureUnit").getByTestId("parameter-save").click();
+    await expect(field(other.page, "temperatureUnit").getByRole("combobox")).toHaveValue("1", { timeout: LIVE_MS });
+    await snap(other.page, "parameters-second-browser-1280");
+  } finally {
+    await other.context.close();
+  }
+});
+
+test("reset all asks first, then reloads with the defaults", async ({ page }) => {
+  const admin = await readyAdmin();
+  await openParameters(page, admin.email, admin.password);
+  await field(page, "noticeDays").getByRole("textbox").fill("90");
+  await field(page, "noticeDays").getByTestId("parameter-save").click();
+  await expect(page.getByText("'Days of notice before a licence expires' saved.")).toBeVisible();
+
+  await page.getByTestId("parameters-reset-all").click();
+  const dialog = page.getByTestId("reset-all-confirm");
+  await expect(dialog).toContainText("Reset every parameter of the company to its default value?");
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("dialog").getByTestId("dialog-confirm").click();
+  await expect(page.getByText("All parameters are back to their default values.")).toBeVisible();
+  await reloaded;
+  await expect(field(page, "noticeDays").getByRole("textbox")).toHaveValue("30");
+});
