@@ -4,7 +4,8 @@
 //     above app parameter 12, default 6.4 µg/cm² as in ISO 15883-5:2021),
 // the company is told at once, three ways:
 //   1. an in-app notification (type 2, error) for every active administrator (type 0) and
-//      supervisor (type 1) of the company, in the company's language, linking to the
+//      supervisor (type 1) of the company, each in the recipient's language (their own, else
+//      the company's, else English; i18n/languages.recipientLanguage), linking to the
 //      provisional screen (/appbifinished or /AppPIProvisional), pushed live to their open
 //      sessions (notifications/service.notifyUser → GraphQL subscription notificationAdded);
 //   2. the 'PositiveResult' mail to each of them (in the user's language, else the company's);
@@ -20,21 +21,16 @@ import { renderMail, sendMail } from "../mail/outbox";
 import { enqueueReadingEvent } from "../webhooks/deliveries";
 import { COMPANY_ADMIN, SUPERVISOR } from "../auth/scopes";
 import { alertTexts, type AlertFacts } from "./texts";
+import { companySettings, proteinLevels } from "../parameters/settings";
 
-/** App parameter types of the protein thresholds (AppParameter doc comment). */
-export const PROTEIN_ALERT_PARAMETER = 11;
-export const PROTEIN_ACTION_PARAMETER = 12;
-export const DEFAULT_ACTION_LEVEL = 6.4;
 export const BI_POSITIVE = 2; // BI results: 1 negative, 2 positive, 3 cancelled, 4 error
 export const PRO_FAIL = 3; // PRO results: 1 pass, 2 alert, 3 fail
 
 export const PROVISIONAL_SCREEN: Partial<Record<ReadingKind, string>> = { BI: "/appbifinished", PRO: "/AppPIProvisional" };
 
-/** The company's protein action level (µg/cm²): parameter 12 when it holds a number, else 6.4. */
+/** The level a protein result fails from in the company's working mode (its threshold, or its action threshold). */
 export async function actionLevel(deps: AppDeps, companyId: number): Promise<number> {
-  const p = await deps.db.prisma.appParameter.findUnique({ where: { companyId_type: { companyId, type: PROTEIN_ACTION_PARAMETER } } });
-  const v = p ? Number(p.value.replace(",", ".")) : NaN;
-  return Number.isFinite(v) && v > 0 ? v : DEFAULT_ACTION_LEVEL;
+  return proteinLevels(await companySettings(deps.db.prisma, companyId)).action;
 }
 
 /** What the result hook may already know of the reading (the ingestion just wrote it): spares a read. */
@@ -98,8 +94,13 @@ export async function raisePositiveAlert(deps: AppDeps, reading: { companyId: nu
     select: { id: true, email: true, languageId: true },
     orderBy: { id: "asc" },
   });
-  const texts = alertTexts(judged.company.languageCode);
   const url = PROVISIONAL_SCREEN[reading.kind];
+  // Each recipient reads the alert in their own language, else the company's (English when neither is set).
+  const codes = new Map((await prisma.language.findMany({ select: { id: true, code: true } })).map((l) => [l.id, l.code]));
+  const languageOf = (u: { languageId: number | null }) => {
+    const id = u.languageId ?? judged.company.languageId;
+    return { id, code: (id ? codes.get(id) : null) ?? judged.company.languageCode ?? "en" };
+  };
 
   const step = async (what: string, fn: () => Promise<unknown>) => {
     try {
@@ -110,15 +111,16 @@ export async function raisePositiveAlert(deps: AppDeps, reading: { companyId: nu
   };
 
   await step("notifications", async () => {
-    for (const u of recipients) await notifyUser({ prisma, pubsub: deps.pubsub }, { userId: u.id, companyId: judged.companyId, type: 2, detail: texts.notification(facts), url });
+    for (const u of recipients) {
+      await notifyUser({ prisma, pubsub: deps.pubsub }, { userId: u.id, companyId: judged.companyId, type: 2, detail: alertTexts(languageOf(u).code).notification(facts), url });
+    }
   });
   await step("webhooks", () => enqueueReadingEvent(deps, reading, "reading.positive", { reason: facts.reason, actionLevel: facts.actionLevel }));
   await step("mails", async () => {
-    const languages = new Map((await prisma.language.findMany({ select: { id: true, code: true } })).map((l) => [l.id, l.code]));
     for (const u of recipients) {
-      const languageId = u.languageId ?? judged.company.languageId;
-      const t = alertTexts(languageId ? languages.get(languageId) : judged.company.languageCode);
-      const mail = await renderMail(prisma, "PositiveResult", languageId, {
+      const language = languageOf(u);
+      const t = alertTexts(language.code);
+      const mail = await renderMail(prisma, "PositiveResult", language.id, {
         Company: judged.company.name,
         Sector: facts.sector,
         ReadNumber: String(facts.readNumber),

@@ -13,15 +13,20 @@ export async function languagesFor(prisma: PrismaClient, themeFileName: string |
 
 /** User's own language, else the company's language, else English. */
 export async function userLanguage(prisma: PrismaClient, p: Principal | null) {
-  if (p) {
-    const u = await prisma.appUser.findUnique({
-      where: { id: p.userId },
-      select: { language: true, company: { select: { language: true } } },
-    });
-    const l = u?.language ?? u?.company?.language;
-    if (l) return l;
-  }
-  return languageByCode(prisma, "en");
+  return p ? recipientLanguage(prisma, p.userId) : languageByCode(prisma, "en");
+}
+
+/**
+ * The language of everything the server writes for a user (notifications, mails, messages):
+ * the user's own, else their company's, else English. Texts missing in that language fall
+ * back to English where they are looked up (alertTexts, renderMail, generalText).
+ */
+export async function recipientLanguage(prisma: PrismaClient, userId: number) {
+  const u = await prisma.appUser.findUnique({
+    where: { id: userId },
+    select: { language: true, company: { select: { language: true } } },
+  });
+  return u?.language ?? u?.company?.language ?? languageByCode(prisma, "en");
 }
 
 export async function languageByCode(prisma: PrismaClient, code: string | null | undefined) {

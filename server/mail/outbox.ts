@@ -3,6 +3,7 @@
 import type { PrismaClient } from "../db/generated/client";
 import type { Config } from "../config";
 import { log } from "../log";
+import { recipientLanguage } from "../i18n/languages";
 
 export interface Mail {
   to: string;
@@ -44,6 +45,11 @@ export function fillTemplate(text: string, params: Record<string, string>): stri
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** The mail template in the recipient's language (their own, else their company's, else English) filled with params. */
+export async function renderMailForUser(prisma: PrismaClient, mailName: string, userId: number, params: Record<string, string>): Promise<{ subject: string; body: string }> {
+  return renderMail(prisma, mailName, (await recipientLanguage(prisma, userId)).id, params);
 }
 
 /** The mail template in the given language (falling back to English) filled with params. */

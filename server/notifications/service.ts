@@ -3,9 +3,19 @@ import type { ServiceContext } from "../context";
 import { notFound } from "../domain/errors";
 import { requirePrincipal } from "../auth/principal";
 import { distributorByEncryptedId } from "../distributors/service";
+import { recipientLanguage } from "../i18n/languages";
 
-export async function notifyUser(ctx: Pick<ServiceContext, "prisma" | "pubsub">, n: { userId: number; companyId: number; type: 0 | 1 | 2; detail: string; url?: string }) {
-  const row = await ctx.prisma.appNotification.create({ data: { userId: n.userId, companyId: n.companyId, type: n.type, detail: n.detail, url: n.url ?? null } });
+/** A notification text in a language code ("es", "pt-br" ...): the caller falls back to English itself. */
+export type LocalizedText = (languageCode: string) => string;
+
+/**
+ * Stores a notification for a user and pushes it to their open sessions. The text is stored
+ * as it is shown: give `detail` as a LocalizedText and it is written in the recipient's
+ * language (their own, else their company's, else English: i18n/languages.recipientLanguage).
+ */
+export async function notifyUser(ctx: Pick<ServiceContext, "prisma" | "pubsub">, n: { userId: number; companyId: number; type: 0 | 1 | 2; detail: string | LocalizedText; url?: string }) {
+  const detail = typeof n.detail === "string" ? n.detail : n.detail((await recipientLanguage(ctx.prisma, n.userId)).code);
+  const row = await ctx.prisma.appNotification.create({ data: { userId: n.userId, companyId: n.companyId, type: n.type, detail, url: n.url ?? null } });
   ctx.pubsub.publish("notification:user", n.userId, { id: row.id });
   return { id: row.id };
 }

@@ -3,7 +3,7 @@
 // notification (GET /api/appnotification, pushed over graphql-ws), the 'PositiveResult' mail
 // (outbox) and a "reading.positive" webhook — once per reading.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { api, claimsOf, outbox, plainText, subscribe, type OutboxMail } from "../helpers";
+import { api, claimsOf, eulaFor, languages, login, outbox, plainText, signUpPayload, subscribe, waitForMail, type OutboxMail } from "../helpers";
 import { SEED, tokensOf } from "../helpers/company";
 import { deliveries, NORMAL, resultedReading, rowOf, settledDeliveries, signatureOk, startReceiver, subscribeOnly, TYPE, unsubscribeAll, type Receiver, type TestReading, type WireRow } from "./webhooks-support";
 
@@ -67,7 +67,7 @@ describe("positive biological indicator", () => {
     reading = await resultedReading({ kind: "BI", result: 2 });
   });
 
-  test("an error notification for the administrator and the supervisor, in the company's language, linking to /appbifinished", async () => {
+  test("an error notification for the administrator and the supervisor, each in their language (Spanish here), linking to /appbifinished", async () => {
     for (const token of [t.adminA, t.supervisorA]) {
       const mine = await eventually(() => alertsAbout(token, reading), (n) => n.length > 0);
       expect(mine.length).toBe(1);
@@ -197,5 +197,100 @@ describe("live push", () => {
       await sub.dispose();
     }
     expect(claimsOf(t.supervisorA).Id).toBe(SEED.user.supervisorA);
+  });
+});
+
+// Each recipient reads the alert in their own language (else the company's, else English):
+// companies signed up in Italian, Brazilian Portuguese and Japanese, whose administrators
+// therefore speak those languages, get the notification (and the toast pushed live) and the
+// mail in it.
+describe("the recipient's language", () => {
+  const TEMPORARY_PASSWORD = /(?:Temporary password|Contraseña temporal|Password temporanea|Senha temporária|仮パスワード):\s*([^\s<]+)/;
+
+  /** Signs a company up in a language; returns its administrator's token, company and e-mail. */
+  async function companyIn(code: string) {
+    const language = (await languages()).find((l) => l.code === code);
+    if (!language) throw new Error(`the first distributor offers no ${code}`);
+    const payload = await signUpPayload();
+    const { _country, ...rest } = payload;
+    const body = { ...rest, Language: { id: language.id }, EulaId: (await eulaFor(_country.regionId)).id };
+    const started = new Date();
+    const res = await api("POST", "/api/login/signup", { body });
+    expect(res.status).toBe(200);
+    const mail = await waitForMail(body.Administrator.Email, started);
+    const password = TEMPORARY_PASSWORD.exec(plainText(mail.body))?.[1];
+    if (!password) throw new Error(`no temporary password in the ${code} sign-up mail: ${mail.body}`);
+    const token = await login(body.Administrator.Email, password);
+    return { token, email: body.Administrator.Email.toLowerCase(), companyId: claimsOf(token).Company.Id as number, companyName: body.Company.Name, mail };
+  }
+
+  const CASES = [
+    {
+      code: "it",
+      signUpSubject: "Benvenuto, Ada",
+      bi: (n: number) => `Indicatore biologico positivo: lettura ${n} (Central sterile). Mettere fuori servizio lo sterilizzatore e seguire la procedura di richiamo.`,
+      subject: (n: number) => `Risultato positivo: IB n. ${n}`,
+      body: ["Azienda:", "Risultato: Positivo"],
+      pro: (n: number) => `La lettura proteica ${n} (Central sterile) supera il livello di azione (9.25 > 6.4 µg/cm²): ritrattare il carico.`,
+    },
+    {
+      code: "pt-br",
+      signUpSubject: "Bem-vindo, Ada",
+      bi: (n: number) => `Indicador biológico positivo: leitura ${n} (Central sterile). Retire o esterilizador de uso e siga o procedimento de recolhimento.`,
+      subject: (n: number) => `Resultado positivo: IB nº ${n}`,
+      body: ["Empresa:", "Resultado: Positivo"],
+      pro: (n: number) => `A leitura de proteína ${n} (Central sterile) está acima do nível de ação (9.25 > 6.4 µg/cm²): reprocesse a carga.`,
+    },
+    {
+      code: "ja",
+      signUpSubject: "Ada 様、ようこそ",
+      bi: (n: number) => `生物学的インジケータ陽性: 読み取り ${n} (Central sterile)。滅菌器の使用を停止し、リコール手順に従ってください。`,
+      subject: (n: number) => `陽性結果: BI 第 ${n} 号`,
+      body: ["施設:", "結果: 陽性"],
+      pro: (n: number) => `タンパク質の読み取り ${n} (Central sterile) が処置レベルを超えています (9.25 > 6.4 µg/cm²)。負荷を再処理してください。`,
+    },
+  ] as const;
+
+  for (const c of CASES) {
+    test(`${c.code}: the sign-up mail, the positive-result notification and mail, and a protein alert speak ${c.code}`, async () => {
+      const company = await companyIn(c.code);
+      expect(company.mail.subject).toBe(c.signUpSubject);
+
+      const bi = await resultedReading({ kind: "BI", result: 2, companyId: company.companyId });
+      const [note] = await eventually(() => alertsAbout(company.token, bi), (n) => n.length > 0);
+      expect(note?.notificationDetail).toBe(c.bi(bi.readNumber));
+      // (mailsAbout looks for "positiv" in the subject: not every language spells it so)
+      const mails = await eventually(async () => (await outbox(company.email)).filter((m) => m.subject.includes(`${bi.readNumber}`)), (m) => m.length > 0);
+      expect(mails.map((m) => m.subject)).toEqual([c.subject(bi.readNumber)]);
+      const mail = mails[0];
+      const text = plainText(mail!.body);
+      for (const part of c.body) expect(text).toContain(part);
+      expect(text).toContain(company.companyName);
+
+      const pro = await resultedReading({ kind: "PRO", result: 3, quantitativeResult: 40, density: 9.25, companyId: company.companyId });
+      const [proNote] = await eventually(() => alertsAbout(company.token, pro), (n) => n.length > 0);
+      expect(proNote?.notificationDetail).toBe(c.pro(pro.readNumber));
+    });
+  }
+
+  test("the toast pushed live to an Italian session is Italian", async () => {
+    const company = await companyIn("it");
+    const sub = subscribe(`subscription { notificationAdded { id type detail url } }`, company.token);
+    try {
+      await sub.connected;
+      const event = sub.next(15_000);
+      let received: Awaited<typeof event> | undefined;
+      event.then((e) => (received = e), () => {});
+      for (let i = 0; i < 10 && !received; i++) {
+        await resultedReading({ kind: "BI", result: 2, companyId: company.companyId });
+        await Bun.sleep(400);
+      }
+      const e = await event;
+      expect(e.errors).toBeUndefined();
+      expect(e.data!.notificationAdded).toMatchObject({ type: 2, url: "/appbifinished" });
+      expect(e.data!.notificationAdded.detail).toMatch(/^Indicatore biologico positivo: lettura \d+ /);
+    } finally {
+      await sub.dispose();
+    }
   });
 });

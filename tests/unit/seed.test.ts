@@ -7,6 +7,8 @@ import { migrate } from "../../server/db/migrate";
 import { DEMO_IDS, DEMO_PASSWORD, demoAccounts, seed } from "../../server/seed/index";
 import { uiTexts } from "../../server/seed/data/ui-texts";
 import { mailTemplates } from "../../server/seed/texts";
+import { SHIPPED_LANGUAGES, SHIPPED_LANGUAGE_ID } from "../../server/seed/context";
+import { syncMailTemplates, syncUiTexts } from "../../server/seed/sync";
 import { createPGliteDir, createPostgresDatabase, type ScratchDatabase } from "../helpers/databases";
 
 async function tableCounts(db: Database): Promise<Record<string, number>> {
@@ -190,19 +192,67 @@ function seedSuite(name: string, createScratch: () => Promise<ScratchDatabase>) 
       expect(operator).not.toContain("/appconnectedincubators");
       expect(operator).not.toContain("/appuser");
       const translated = await db.prisma.translation.count({ where: { kind: "MENU_ITEM" } });
-      expect(translated).toBe((await db.prisma.menuItem.count()) * 2);
+      expect(translated).toBe((await db.prisma.menuItem.count()) * SHIPPED_LANGUAGES.length);
     });
 
-    test("every interface text is a general object with English and Spanish translations", async () => {
+    test("every interface text is a general object with a translation in each of the five shipped languages", async () => {
       const keys = Object.keys(uiTexts);
       const objects = await db.prisma.generalObject.findMany();
       expect(objects.map((o) => o.name).sort()).toEqual([...keys].sort());
-      expect(await db.prisma.translation.count({ where: { kind: "GENERAL_OBJECT" } })).toBe(keys.length * 2);
+      expect(await db.prisma.translation.count({ where: { kind: "GENERAL_OBJECT" } })).toBe(keys.length * SHIPPED_LANGUAGES.length);
+      for (const code of SHIPPED_LANGUAGES) {
+        expect(await db.prisma.translation.count({ where: { kind: "GENERAL_OBJECT", languageId: SHIPPED_LANGUAGE_ID[code] } })).toBe(keys.length);
+      }
+    });
+
+    test("menus, modules, screens, messages, special objects and the privacy policy exist in the five languages", async () => {
+      const items = {
+        MENU_GROUP: await db.prisma.menuGroup.count(),
+        MENU_ITEM: await db.prisma.menuItem.count(),
+        MODULE: await db.prisma.module.count(),
+        SCREEN: await db.prisma.screen.count(),
+        OBJECT: await db.prisma.uiObject.count(),
+        MESSAGE: await db.prisma.message.count(),
+        SPECIAL_OBJECT: await db.prisma.specialObject.count(),
+      } as const;
+      for (const [kind, count] of Object.entries(items)) {
+        for (const code of SHIPPED_LANGUAGES) {
+          expect({ kind, code, n: await db.prisma.translation.count({ where: { kind: kind as keyof typeof items, languageId: SHIPPED_LANGUAGE_ID[code] } }) }).toEqual({ kind, code, n: count });
+        }
+      }
+      const policies = await db.prisma.privacyPolicy.findMany({ select: { languageId: true } });
+      expect(policies.map((p) => p.languageId).sort()).toEqual(SHIPPED_LANGUAGES.map((c) => SHIPPED_LANGUAGE_ID[c]).sort());
+    });
+
+    test("the start-up sync adds languages an older database lacks and never overwrites an edited text", async () => {
+      const older = { languageId: { in: [SHIPPED_LANGUAGE_ID.it, SHIPPED_LANGUAGE_ID.pt, SHIPPED_LANGUAGE_ID.ja] } };
+      const before = await db.prisma.translation.count();
+      const mailsBefore = await db.prisma.mailTemplate.count();
+      const login = await db.prisma.generalObject.findUniqueOrThrow({ where: { name: "login.title" } });
+      const edited = { kind: "GENERAL_OBJECT" as const, itemId: login.id, languageId: SHIPPED_LANGUAGE_ID.it };
+      try {
+        // A database seeded when only English and Spanish shipped, where an administrator then
+        // wrote one Italian text by hand.
+        await db.prisma.translation.deleteMany({ where: older });
+        await db.prisma.mailTemplate.deleteMany({ where: older });
+        await db.prisma.translation.create({ data: { ...edited, text: "Entra (testo dell'amministratore)" } });
+        expect(await syncUiTexts(db.prisma)).toBeGreaterThan(0);
+        expect(await syncMailTemplates(db.prisma)).toBe(Object.keys(mailTemplates).length * 3);
+        expect(await db.prisma.translation.count()).toBe(before);
+        expect(await db.prisma.mailTemplate.count()).toBe(mailsBefore);
+        const kept = await db.prisma.translation.findUniqueOrThrow({ where: { kind_itemId_languageId: edited } });
+        expect(kept.text).toBe("Entra (testo dell'amministratore)");
+        // Nothing left to add: a second start changes nothing.
+        expect(await syncUiTexts(db.prisma)).toBe(0);
+        expect(await syncMailTemplates(db.prisma)).toBe(0);
+      } finally {
+        await db.prisma.translation.update({ where: { kind_itemId_languageId: edited }, data: { text: uiTexts["login.title"]!.it } });
+      }
     });
 
     test("mail templates use every declared parameter", async () => {
       const rows = await db.prisma.mailTemplate.findMany();
-      expect(rows.length).toBe(Object.keys(mailTemplates).length * 2);
+      expect(rows.length).toBe(Object.keys(mailTemplates).length * SHIPPED_LANGUAGES.length);
       for (const t of rows) {
         for (const p of t.subjectParams.split(",").filter(Boolean)) expect(t.subject).toContain(`{${p}}`);
         for (const p of t.bodyParams.split(",").filter(Boolean)) expect(t.body).toContain(`{${p}}`);

@@ -27,6 +27,9 @@ void i18n.use(initReactI18next).init({
   resources: { bundled: { translation: bundled } },
   lng: "bundled",
   fallbackLng: "bundled",
+  // Locales are lower-case ("pt-br", "zh-cn"): without this i18next looks "pt-br" up as
+  // "pt-BR", finds no bundle and shows the English fallback.
+  lowerCaseLng: true,
   keySeparator: false,
   nsSeparator: false,
   returnNull: false,
