@@ -16,8 +16,11 @@ const field = (page: Page, name: string) => page.getByTestId(`parameter-${name}`
 async function openParameters(page: Page, email: string, password: string) {
   await signIn(page, email, password);
   await page.goto("/appparameters");
-  await expect(page.getByTestId("screen-parameters")).toBeVisible();
-  await expect(field(page, "noticeDays")).toBeVisible();
+  await shown(page);
+}
+
+async function shown(page: Page) {
+  await expect(field(page, "noticeDays")).toBeVisible({ timeout: 30_000 });
 }
 
 /** "Within a second" on a quiet machine; shared CI machines get some slack (the API test measures the event itself). */
@@ -59,6 +62,7 @@ test("ranges, a saved value, and no accessibility violation", async ({ page }) =
   // The success text goes after 3 s.
   await expect(page.getByText("'Days of notice before a licence expires' saved.")).toBeHidden({ timeout: 5000 });
   await page.reload();
+  await shown(page);
   await expect(field(page, "noticeDays").getByRole("textbox")).toHaveValue("60");
 });
 
@@ -90,6 +94,7 @@ test("working mode: confirmation, ticket warning, then the alert and action pair
   await pair.getByTestId("thresholds-save").click();
   await expect(page.getByText("Protein thresholds saved.")).toBeVisible();
   await page.reload();
+  await shown(page);
   await expect(field(page, "proteinAlert").getByRole("textbox")).toHaveValue("2.5");
   await expect(field(page, "proteinAction").getByRole("textbox")).toHaveValue("5");
 });
@@ -126,5 +131,27 @@ test("reset all asks first, then reloads with the defaults", async ({ page }) =>
   await page.getByRole("dialog").getByTestId("dialog-confirm").click();
   await expect(page.getByText("All parameters are back to their default values.")).toBeVisible();
   await reloaded;
+  await shown(page);
   await expect(field(page, "noticeDays").getByRole("textbox")).toHaveValue("30");
+});
+
+test("a user switches their own language and date format from the account menu, and it persists", async ({ page }) => {
+  const admin = await readyAdmin();
+  await openParameters(page, admin.email, admin.password);
+  await page.getByTestId("user-menu-button").click();
+  await page.getByTestId("preferences").click();
+  const dialog = page.getByTestId("preferences-dialog");
+  await dialog.getByRole("combobox", { name: "Language" }).selectOption({ label: "Español" });
+  await dialog.getByRole("combobox", { name: "Regional format" }).selectOption({ label: "日本語 (yyyy/MM/dd HH:mm)" });
+  await snap(page, "preferences-dialog-1280");
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("dialog").getByTestId("dialog-save").click();
+  await reloaded;
+  await shown(page);
+  await expect(page.getByTestId("parameters-general")).toContainText("Parámetros generales");
+  await page.getByTestId("user-menu-button").click();
+  // The session's end is shown in the user's own format.
+  await expect(page.getByTestId("user-menu")).toContainText(/\d{4}\/\d{2}\/\d{2}/);
+  await page.getByTestId("preferences").click();
+  await expect(page.getByTestId("preferences-dialog").getByRole("combobox").nth(1)).toHaveValue("6");
 });

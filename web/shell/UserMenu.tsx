@@ -1,6 +1,7 @@
 // The user dropdown of the top bar: company, domain, sector, user type and email, and Logout.
-import { SignOutIcon, TriangleDownIcon } from "@primer/octicons-react";
+import { GlobeIcon, SignOutIcon, TriangleDownIcon } from "@primer/octicons-react";
 import { ActionList, ActionMenu } from "@primer/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router-dom";
@@ -8,6 +9,7 @@ import type { UserMenu_viewer$key } from "../__generated__/UserMenu_viewer.graph
 import { formatDateTime } from "../i18n/dateFormat";
 import { logout } from "../session/logout";
 import { useSession } from "../session/session";
+import { PreferencesDialog } from "./PreferencesDialog";
 import styles from "./Shell.module.css";
 
 const fragment = graphql`
@@ -40,6 +42,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const { claims } = useSession();
   const user = useFragment(fragment, viewer);
   const fullName = `${user.name} ${user.lastName}`.trim();
+  const [preferences, setPreferences] = useState(false);
 
   const rows: Array<[string, string | null | undefined]> = [
     [t("user.company"), user.company?.name],
@@ -50,6 +53,8 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   ];
 
   return (
+    <>
+    {preferences && <PreferencesDialog onClose={() => setPreferences(false)} />}
     <ActionMenu>
       <ActionMenu.Anchor>
         <button type="button" className={styles.userButton} aria-label={t("user.menu")} data-testid="user-menu-button">
@@ -90,6 +95,12 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
         </div>
         <ActionList>
           <ActionList.Divider />
+          <ActionList.Item data-testid="preferences" onSelect={() => setPreferences(true)}>
+            <ActionList.LeadingVisual>
+              <GlobeIcon />
+            </ActionList.LeadingVisual>
+            {t("account.preferences")}
+          </ActionList.Item>
           <ActionList.Item
             variant="danger"
             data-testid="logout"
@@ -106,5 +117,6 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
         </ActionList>
       </ActionMenu.Overlay>
     </ActionMenu>
+    </>
   );
 }
