@@ -25,6 +25,7 @@ import { SCREEN_ROUTES } from "./routes/screens";
 // Screens without a query of their own (their data follows the user's filters): code only.
 const AppHistorical = lazy(async () => ({ default: (await import("./screens/historical/AppHistorical")).AppHistorical }));
 const AppExporter = lazy(async () => ({ default: (await import("./screens/exporter/AppExporter")).AppExporter }));
+const ChangePassword = lazy(async () => ({ default: (await import("./screens/account/ChangePassword")).ChangePassword }));
 
 function Lazy({ screen: Screen }: { screen: ComponentType }) {
   return (
@@ -82,6 +83,7 @@ export function App() {
           ))}
           <Route path="/AppHistorical" element={<Lazy screen={AppHistorical} />} />
           <Route path="/AppExporter" element={<Lazy screen={AppExporter} />} />
+          <Route path="/changepassword" element={<Lazy screen={ChangePassword} />} />
           <Route path="*" element={<NotAvailable />} />
         </Route>
       </Routes>

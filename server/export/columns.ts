@@ -11,6 +11,8 @@ import { userLanguage } from "../i18n/languages";
 import { ValidationError } from "../domain/errors";
 import { uiTexts } from "../seed/data/ui-texts";
 import type { HistoricalOption } from "../historical/options";
+import { companySettings, displayTemperature, temperatureSymbol } from "../parameters/settings";
+import { ownCompanyId } from "../auth/company";
 
 /** "day" is a calendar date (manufacture, expiry): no time, no time zone. */
 export type CellType = "string" | "number" | "date" | "day" | "boolean";
@@ -26,6 +28,8 @@ export interface Lookups {
   users: Map<number, string>;
   /** The language coded values (results, processes...) are written in. */
   lang: "en" | "es";
+  /** The company's temperature unit (0 °C as stored, 1 °F): temperature columns are converted. */
+  temperatureUnit: number;
 }
 interface Machine {
   name: string;
@@ -41,6 +45,8 @@ export interface ColumnDef {
   value: (r: Row, l: Lookups) => unknown;
   /** Printed in the record (A4 landscape holds about a dozen columns). */
   report?: boolean;
+  /** A temperature (stored in °C): its value is converted to the company's unit and its label names the unit. */
+  temperature?: boolean;
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -49,6 +55,21 @@ const code = (names: Record<number, string>) => (v: unknown, l: Lookups) => {
   const name = typeof v === "number" ? names[v] : undefined;
   return name === undefined ? null : l.lang === "en" ? name : uiTexts[name]?.[l.lang] ?? name;
 };
+
+/** A stored °C value in the company's unit. */
+const temperatureIn = (v: unknown, l: Lookups) => (v === null || v === undefined ? null : displayTemperature(Number(v), l.temperatureUnit));
+const temperatureCol = (key: string, column: string, en: string, es: string, report = false): ColumnDef => ({
+  key,
+  en: `${en} (°C)`,
+  es: `${es} (°C)`,
+  type: "number",
+  value: (r, l) => temperatureIn(r[column], l),
+  report,
+  temperature: true,
+});
+
+/** A column's label in the language, a temperature's with the company's unit (°C / °F). */
+export const columnLabel = (c: ColumnDef, lang: "en" | "es", temperatureUnit: number) => (c.temperature ? c[lang].replace("°C", temperatureSymbol(temperatureUnit)) : c[lang]);
 
 const col = (key: string, en: string, es: string, type: CellType, value: ColumnDef["value"], report = false): ColumnDef => ({ key, en, es, type, value, report });
 const scalar = (key: string, column: string, en: string, es: string, type: CellType = "string", report = false) =>
@@ -88,7 +109,7 @@ const incubation: ColumnDef[] = [
   }),
   programNumber,
   col("incubator", "Incubator", "Incubadora", "string", (r, l) => (r.incubatorId ? l.incubators.get(r.incubatorId)?.name ?? null : null), true),
-  scalar("averageTemperature", "averageTemperature", "Average temperature (°C)", "Temperatura media (°C)", "number"),
+  temperatureCol("averageTemperature", "averageTemperature", "Average temperature", "Temperatura media"),
 ];
 
 const BI: ColumnDef[] = [
@@ -161,7 +182,7 @@ const chemical = (kind: "CHE_STERILIZER" | "CHE_WASHER", own: ColumnDef[]): Colu
   scalar("manufactureDate", "manufactureDate", "Manufacture date", "Fecha de fabricación", "day"),
   scalar("expirationDate", "expirationDate", "Expiration date", "Fecha de caducidad", "day"),
   cycle,
-  scalar("temperature", "temperature", "Temperature (°C)", "Temperatura (°C)", "number", true),
+  temperatureCol("temperature", "temperature", "Temperature", "Temperatura", true),
   ...own,
   programNumber,
   book,
@@ -217,8 +238,9 @@ export async function labelLanguage(ctx: ServiceContext): Promise<"en" | "es"> {
 }
 
 export async function exportColumns(ctx: ServiceContext, read: unknown) {
-  const lang = await labelLanguage(ctx);
-  return exportRead(read).columns.map((c) => ({ key: c.key, label: c[lang], type: c.type === "day" ? "date" : c.type }));
+  const r = exportRead(read);
+  const [lang, settings] = await Promise.all([labelLanguage(ctx), companySettings(ctx.prisma, ownCompanyId(ctx.principal))]);
+  return r.columns.map((c) => ({ key: c.key, label: columnLabel(c, lang, settings.temperatureUnit), type: c.type === "day" ? "date" : c.type }));
 }
 
 /** The selected columns, in the order given; none or an unknown key → 'ColumnsErrorText'. */
@@ -230,7 +252,7 @@ export function selectColumns(read: ExportRead, keys: unknown): ColumnDef[] {
 }
 
 /** Names of everything a company's readings point at, loaded once per export or report. */
-export async function loadLookups(ctx: ServiceContext, companyId: number, lang: "en" | "es"): Promise<Lookups> {
+export async function loadLookups(ctx: ServiceContext, companyId: number, lang: "en" | "es", temperatureUnit: number): Promise<Lookups> {
   const p = ctx.prisma;
   const where = { companyId };
   const machine = { id: true, name: true, serial: true, brand: true } as const;
@@ -255,5 +277,6 @@ export async function loadLookups(ctx: ServiceContext, companyId: number, lang: 
     measures: new Map(measures.map((m) => [m.id, { code: m.code, surface: Number(m.surface) }])),
     users: new Map(users.map((u) => [u.id, `${u.name} ${u.lastName}`])),
     lang,
+    temperatureUnit,
   };
 }

@@ -59,3 +59,57 @@ export function zonedClock(tz: string | null | undefined) {
 
 export const escapeHtml = (s: unknown) =>
   String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** A company's regional format as stored (.NET style patterns, as served to the client). */
+export interface RegionalPattern {
+  dateFormat: string;
+  timeFormat: string;
+}
+
+const TOKENS = /yyyy|yy|MM|M|dd|d|HH|H|hh|h|mm|ss|tt/g;
+
+/** A .NET-style pattern (dd/MM/yyyy, hh:mm tt) applied to a Date whose UTC fields hold the wall clock. */
+export function formatPattern(w: Date, pattern: string): string {
+  const h = w.getUTCHours();
+  return pattern.replace(TOKENS, (tok) => {
+    switch (tok) {
+      case "yyyy": return pad(w.getUTCFullYear(), 4);
+      case "yy": return pad(w.getUTCFullYear() % 100);
+      case "MM": return pad(w.getUTCMonth() + 1);
+      case "M": return String(w.getUTCMonth() + 1);
+      case "dd": return pad(w.getUTCDate());
+      case "d": return String(w.getUTCDate());
+      case "HH": return pad(h);
+      case "H": return String(h);
+      case "hh": return pad(h % 12 || 12);
+      case "h": return String(h % 12 || 12);
+      case "mm": return pad(w.getUTCMinutes());
+      case "ss": return pad(w.getUTCSeconds());
+      default: return h < 12 ? "AM" : "PM"; // tt
+    }
+  });
+}
+
+/** The time pattern with seconds (files keep the seconds the screens leave out): HH:mm → HH:mm:ss. */
+export const withSeconds = (time: string) => (time.includes("ss") ? time : time.replace(/mm/, "mm:ss"));
+
+/** The same pattern as an Excel number format (dd/MM/yyyy hh:mm tt → dd/mm/yyyy hh:mm AM/PM). */
+export function excelFormat(f: RegionalPattern, withTime: boolean): string {
+  const date = f.dateFormat.replace(/M/g, "m");
+  if (!withTime) return date;
+  return `${date} ${f.timeFormat.replace(/H/g, "h").replace(/tt/, "AM/PM")}`;
+}
+
+/** Instants in the client's zone and calendar days, written in the company's regional format. */
+export function regionalClock(tz: string | null | undefined, f: RegionalPattern) {
+  const clock = zonedClock(tz);
+  return {
+    ...clock,
+    /** An instant's date and time where the user is (seconds when asked: files). */
+    dateTime: (d: Date, seconds = false) => formatPattern(clock.wallClock(d), `${f.dateFormat} ${seconds ? withSeconds(f.timeFormat) : f.timeFormat}`),
+    /** An instant's day where the user is. */
+    date: (d: Date) => formatPattern(clock.wallClock(d), f.dateFormat),
+    /** A calendar date (stored as UTC midnight) as the day it is. */
+    day: (d: Date) => formatPattern(d, f.dateFormat),
+  };
+}

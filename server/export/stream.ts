@@ -11,8 +11,12 @@ import { TABLE_NAME } from "../readings/kinds";
 import { countRows, whereSql } from "../historical/sql";
 import { historicalOption } from "../historical/options";
 import { dateColumnOf, historicalWhere, type HistoricalFilter } from "../historical/query";
-import { labelLanguage, loadLookups, type ColumnDef, type ExportRead, type Lookups } from "./columns";
-import { zonedClock } from "./format";
+import { columnLabel, loadLookups, type ColumnDef, type ExportRead, type Lookups } from "./columns";
+import { excelFormat, regionalClock } from "./format";
+import { companyLook, type CompanyLook } from "./company";
+import { temperatureSymbol } from "../parameters/settings";
+import { uiTexts } from "../seed/data/ui-texts";
+import { addSheetPicture } from "./picture";
 
 export type FileType = "excel" | "csv" | "xml";
 export const FILE_EXTENSION: Record<FileType, string> = { excel: "xlsx", csv: "csv", xml: "xml" };
@@ -73,17 +77,23 @@ const excelSerial = (utcMs: number) => utcMs / 86_400_000 + 25_569;
 /** A calendar date as yyyy-MM-dd (stored as UTC midnight). */
 const dayText = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Rows above the column header of the Excel sheet: the logo and company, the title, a blank row. */
+export const EXCEL_HEADER_ROW = 4;
+
 /** The file as a stream of bytes. Errors after the first byte end the stream with an error. */
 export async function exportStream(ctx: ServiceContext, req: ExportRequest): Promise<ReadableStream<Uint8Array>> {
-  const lang = await labelLanguage(ctx);
-  const lookups = await loadLookups(ctx, ctx.principal!.companyId!, lang);
-  const clock = zonedClock(req.filter.timeZone);
+  const companyId = ctx.principal!.companyId!;
+  // Temperatures in the company's unit; dates shown as text in its regional format (XML keeps ISO 8601).
+  const look = await companyLook(ctx, companyId, { logo: req.type === "excel" });
+  const lang = look.lang;
+  const lookups = await loadLookups(ctx, companyId, lang, look.temperatureUnit);
+  const clock = regionalClock(req.filter.timeZone, look.format);
   // Instants are shown where the user is; calendar days stay the day they are.
   const asCell: Record<FileType, (v: Date, c: ColumnDef) => Cell> = {
     // Excel stores a date as days since 1899-12-30 with a date format on the cell: writing that
     // number directly is the same file exceljs would write for a Date, without a Date per cell.
     excel: (v, c) => excelSerial(c.type === "day" ? v.getTime() : clock.wallClock(v).getTime()),
-    csv: (v, c) => (c.type === "day" ? dayText(v) : clock.local(v)),
+    csv: (v, c) => (c.type === "day" ? clock.day(v) : clock.dateTime(v, true)),
     xml: (v, c) => (c.type === "day" ? dayText(v) : clock.iso(v)),
   };
   const convert = asCell[req.type];
@@ -92,9 +102,11 @@ export async function exportStream(ctx: ServiceContext, req: ExportRequest): Pro
       const v = (c.value(r, l) ?? null) as Cell;
       return v instanceof Date ? convert(v, c) : v;
     });
-  const labels = req.columns.map((c) => c[lang]);
+  const labels = req.columns.map((c) => columnLabel(c, lang, look.temperatureUnit));
   const rows = batches(ctx, req);
-  const source = req.type === "excel" ? excel(rows, lookups, labels, values, req) : req.type === "csv" ? csv(rows, lookups, labels, values, req) : xml(rows, lookups, values, req);
+  const title = `${uiTexts[`exporter.read.${req.read.read}`]?.[lang] ?? req.read.read} · ${clock.dateTime(new Date())}`;
+  const source =
+    req.type === "excel" ? excel(rows, lookups, labels, values, req, look, title) : req.type === "csv" ? csv(rows, lookups, labels, values, req) : xml(rows, lookups, values, req, temperatureSymbol(look.temperatureUnit));
   return (Readable as unknown as { toWeb(r: Readable): ReadableStream<Uint8Array> }).toWeb(source);
 }
 
@@ -113,16 +125,32 @@ function zipEntry(sheet: unknown): Pipe | null {
 /** Bytes waiting in a writable (archiver's readable-stream copy has no writableLength getter). */
 const pending = (s: Pipe) => s.writableLength ?? s._writableState?.length ?? 0;
 
-function excel(rows: Rows, l: Lookups, labels: string[], values: Values, req: ExportRequest): Readable {
+function excel(rows: Rows, l: Lookups, labels: string[], values: Values, req: ExportRequest, look: CompanyLook, title: string): Readable {
   const out = new PassThrough();
   // Fast deflate: the sheet XML is very repetitive, level 1 still shrinks it ~6x at a fraction of the CPU.
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } } as never);
-  const sheet = book.addWorksheet(req.read.read, { views: [{ state: "frozen", ySplit: 1 }] });
-  const format = (c: ColumnDef) => (c.type === "date" ? { numFmt: "yyyy-mm-dd hh:mm" } : c.type === "day" ? { numFmt: "yyyy-mm-dd" } : null);
+  const sheet = book.addWorksheet(req.read.read, { views: [{ state: "frozen", ySplit: EXCEL_HEADER_ROW }] });
+  // Dates display in the company's regional format (the cells stay real dates).
+  const format = (c: ColumnDef) => (c.type === "date" ? { numFmt: excelFormat(look.format, true) } : c.type === "day" ? { numFmt: excelFormat(look.format, false) } : null);
   // Only date columns carry a style: a style on every cell costs a lookup per cell.
-  sheet.columns = req.columns.map((c, i) => ({ header: labels[i], key: c.key, width: c.type === "date" ? 18 : Math.min(40, Math.max(10, labels[i]!.length + 2)), ...(format(c) ? { style: format(c)! } : {}) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  sheet.columns = req.columns.map((c, i) => ({ key: c.key, width: c.type === "date" ? 18 : Math.min(40, Math.max(10, labels[i]!.length + 2)), ...(format(c) ? { style: format(c)! } : {}) }));
+  // The header block: the logo (when the company has one) beside the company's name, the
+  // export's title and time, a blank row, then the column header (bold, frozen).
+  const picture = look.logo ? addSheetPicture(book, sheet, look.logo, { height: 40, maxWidth: 220 }) : null;
+  const company = sheet.getRow(1);
+  company.getCell(picture ? picture.nextColumn : 1).value = look.companyName;
+  company.font = { bold: true, size: 14 };
+  company.alignment = { vertical: "middle" };
+  if (picture) company.height = picture.rowHeightPoints;
+  company.commit();
+  const heading = sheet.getRow(2);
+  heading.getCell(1).value = title;
+  heading.commit();
+  sheet.getRow(3).commit();
+  const header = sheet.getRow(EXCEL_HEADER_ROW);
+  header.values = labels;
+  header.font = { bold: true };
+  header.commit();
   (async () => {
     for await (const batch of rows) {
       // Empty cells are left out (undefined), not written as null cells.
@@ -166,11 +194,11 @@ export const neutralizeFormula = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}
 const XML_BAD = /[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 const xmlText = (s: string) => s.replace(XML_BAD, "").replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
 
-function xml(rows: Rows, l: Lookups, values: Values, req: ExportRequest): Readable {
+function xml(rows: Rows, l: Lookups, values: Values, req: ExportRequest, temperatureUnit: string): Readable {
   const keys = req.columns.map((c) => c.key);
   const cell = (v: Cell) => (v === null ? "" : xmlText(String(v)));
   async function* chunks() {
-    yield `<?xml version="1.0" encoding="UTF-8"?>\n<export read="${req.read.read}" generated="${new Date().toISOString()}">\n`;
+    yield `<?xml version="1.0" encoding="UTF-8"?>\n<export read="${req.read.read}" generated="${new Date().toISOString()}" temperatureUnit="${temperatureUnit}">\n`;
     for await (const batch of rows) {
       let s = "";
       for (const r of batch) {

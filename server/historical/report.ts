@@ -8,8 +8,10 @@ import { readingTable } from "../readings/kinds";
 import { readingScope } from "../readings/scope";
 import { uiTexts } from "../seed/data/ui-texts";
 import { RESULTS } from "../readings/enums";
-import { columnsOfOption, labelLanguage, loadLookups, type Lookups } from "../export/columns";
-import { escapeHtml as h, zonedClock } from "../export/format";
+import { columnLabel, columnsOfOption, loadLookups, type Lookups } from "../export/columns";
+import { escapeHtml as h, regionalClock } from "../export/format";
+import { companyLook } from "../export/company";
+import { fitHeight } from "../logo/image";
 import type { HistoricalOption } from "./options";
 import { dateColumnOf, historicalWhere, type HistoricalFilter } from "./query";
 
@@ -27,24 +29,26 @@ export async function historicalReport(ctx: ServiceContext, o: HistoricalOption,
   const where = historicalWhere(ctx, o, f);
   const table = readingTable(ctx.prisma, o.kind) as any;
   const dateColumn = dateColumnOf(o.kind);
-  const lang = await labelLanguage(ctx);
-  const [rows, groups, lookups, company, me] = await Promise.all([
+  // The company's look: label language, temperature unit, regional format of dates, logo.
+  const look = await companyLook(ctx, companyId, { logo: true });
+  const lang = look.lang;
+  const company = { name: look.companyName };
+  const [rows, groups, lookups, me] = await Promise.all([
     table.findMany({ where, orderBy: [{ [dateColumn]: "asc" }, { id: "asc" }], take: REPORT_MAX_ROWS + 1 }) as Promise<Record<string, any>[]>,
     table.groupBy({ by: ["result"], where, _count: { _all: true } }) as Promise<{ result: number | null; _count: { _all: number } }[]>,
-    loadLookups(ctx, companyId, lang),
-    ctx.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } }),
+    loadLookups(ctx, companyId, lang, look.temperatureUnit),
     ctx.prisma.appUser.findUniqueOrThrow({ where: { id: p.userId }, select: { name: true, lastName: true, email: true } }),
   ]);
   const t = TEXT[lang];
-  const clock = zonedClock(f.timeZone);
+  const clock = regionalClock(f.timeZone, look.format);
   const columns = columnsOfOption(o).filter((c) => c.report);
   const truncated = rows.length > REPORT_MAX_ROWS;
   const listed = rows.slice(0, REPORT_MAX_ROWS);
-  const cell = (v: unknown, type: string) => (v === null || v === undefined ? "" : type === "date" ? clock.local(v as Date, false) : type === "day" ? (v as Date).toISOString().slice(0, 10) : type === "boolean" ? (v ? "✓" : "") : String(v));
+  const cell = (v: unknown, type: string) => (v === null || v === undefined ? "" : type === "date" ? clock.dateTime(v as Date) : type === "day" ? clock.day(v as Date) : type === "boolean" ? (v ? "✓" : "") : String(v));
 
   const limitedTo = readingScope(p).sectorId;
   const sectorName = limitedTo !== undefined ? lookups.sectors.get(limitedTo) : f.sectorId ? lookups.sectors.get(f.sectorId) : null;
-  const day = (d: Date) => clock.local(d, false).slice(0, 10);
+  const day = (d: Date) => clock.date(d);
   const range = (a?: Date | null, b?: Date | null) => (a || b ? `${a ? `${t.from} ${day(a)}` : ""} ${b ? `${t.to} ${day(b)}` : ""}`.trim() : t.all);
   const kindTitle = o.kind === "BI" ? (o.disinfection ? t.BID : t.BI) : t[o.kind];
   const total = groups.reduce((n, g) => n + g._count._all, 0);
@@ -59,6 +63,7 @@ export async function historicalReport(ctx: ServiceContext, o: HistoricalOption,
 * { box-sizing: border-box; }
 body { font: 11px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328; margin: 16px; }
 h1 { font-size: 18px; margin: 0 0 2px; }
+.logo { display: block; margin: 0 0 8px; object-fit: contain; object-position: left center; }
 h2 { font-size: 13px; margin: 16px 0 6px; }
 .sub { color: #59636e; margin: 0 0 12px; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 12px; }
@@ -76,7 +81,7 @@ footer { margin-top: 14px; color: #59636e; }
 @media print { body { margin: 0; } .noprint { display: none; } }
 </style></head>
 <body>
-<h1>${h(t.title)}</h1>
+${logoHtml(look.logo, company.name)}<h1>${h(t.title)}</h1>
 <p class="sub">${h(kindTitle)}</p>
 <dl>
 <dt>${h(t.company)}</dt><dd data-field="company">${h(company.name)}</dd>
@@ -86,7 +91,7 @@ footer { margin-top: 14px; color: #59636e; }
 </dl>
 ${
   listed.length
-    ? `<table class="readings"><thead><tr>${columns.map((c) => `<th>${h(c[lang])}</th>`).join("")}</tr></thead>
+    ? `<table class="readings"><thead><tr>${columns.map((c) => `<th>${h(columnLabel(c, lang, look.temperatureUnit))}</th>`).join("")}</tr></thead>
 <tbody>
 ${listed.map((r) => `<tr>${columns.map((c) => `<td${c.type === "number" ? ' class="n"' : ""}>${h(cell(c.value(r, lookups), c.type))}</td>`).join("")}</tr>`).join("\n")}
 </tbody></table>`
@@ -98,8 +103,19 @@ ${truncated ? `<p class="note">${h(t.truncated(REPORT_MAX_ROWS))}</p>` : ""}
 ${totals.map(([name, n]) => `<tr><td>${h(name)}</td><td class="n">${n}</td></tr>`).join("\n")}
 <tr><th>${h(t.total)}</th><th class="n" data-field="total">${total}</th></tr>
 </tbody></table>
-<footer>${h(t.printedBy)} ${h(`${me.name} ${me.lastName}`)} (${h(me.email)}) ${h(t.at)} ${h(clock.local(new Date(), false))} (${h(clock.zone)})</footer>
+<footer>${h(t.printedBy)} ${h(`${me.name} ${me.lastName}`)} (${h(me.email)}) ${h(t.at)} ${h(clock.dateTime(new Date()))} (${h(clock.zone)})</footer>
 </body></html>`;
+}
+
+/**
+ * The company's logo at the top of the record, inline as a data: URL (the record is one
+ * self-contained document: printed, and shown in a frame without scripts). Only the PNG and
+ * JPEG the upload lets in are ever stored; the type comes from the stored row.
+ */
+function logoHtml(logo: Awaited<ReturnType<typeof companyLook>>["logo"], company: string): string {
+  if (!logo) return "";
+  const box = fitHeight(logo.size, 48, 260);
+  return `<img class="logo" data-field="logo" src="data:${logo.mimeType};base64,${Buffer.from(logo.bytes).toString("base64")}" width="${box.width}" height="${box.height}" alt="${h(company)}">\n`;
 }
 
 /** The filters besides sector and period, in words. */

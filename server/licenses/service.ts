@@ -1,10 +1,63 @@
-// Licences a company holds now: a licence detail with status 2 (active) whose start and end
-// dates contain the moment. The historical browser asks for the Cloud licence (product 1)
-// and shows 'NotActiveLicenseFound' without one.
+// Licences of a company (screen 805, spec 002 sections 2.5, 4, 5 and 7.4; docs/licenses.md).
+//
+// - The list: the company's licence details (one row per licensed product), newest first.
+// - The catalogue: the licence products the caller's distributor sells, each with the periods
+//   it sells them in; exchange, exchange-plus and exporter products are not offered here unless
+//   their name contains "SM" (spec section 5), and the periods a company may request follow the
+//   trial rule (section 4): the trial periods while the product's trial was not used, the
+//   others once it was. Both rules are the server's: the catalogue is served filtered and a
+//   request that breaks them is refused.
+// - A request creates a licence with one detail in status 0 (requested) that the distributor
+//   approves later; an activation code creates an active licence (status 2) at once.
+//
+// Who: company administrators (type 0) and supervisors (type 1), the MANAGERS group the
+// company menu grants the screen to; operators and Connection users are refused. Every query
+// is scoped to the caller's company and its distributor; a code or a distributor id of another
+// tenant is refused without saying whether it exists.
+//
+// Licences a company holds now drive features: holdsActiveLicense (the historical browser's
+// Cloud licence check, webhooks) reads the same rows.
 import type { Prisma, PrismaClient } from "../db/generated/client";
+import type { ServiceContext } from "../context";
+import { ownCompanyId } from "../auth/company";
+import { Checker, int, str } from "../validation/checker";
+import { SaveErrors, ValidationError, forbidden, notFound } from "../domain/errors";
+import { appLog } from "../applog/service";
+import { orderOf, pageOf, SEARCH_MAX_LENGTH, type ListRequest, type ListSpec, type ListWindow } from "../domain/lists";
+import { safeDecode } from "../distributors/service";
+import { translationsFor } from "../i18n/translations";
+import { userLanguage } from "../i18n/languages";
 
 export const ACTIVE_LICENSE_STATUS = 2;
 export const CLOUD_LICENSE_PRODUCT = 1;
+
+/** Licence statuses (spec 002 section 4, back office): 1 is not used. */
+export const LICENSE_STATUS = { requested: 0, active: 2, expired: 3, suspended: 4, cancelled: 5 } as const;
+
+/** Each status's interface text (server/seed/data/ui-texts-licenses.ts) and its English. */
+export const STATUS_TEXTS: Record<number, { key: string; en: string }> = {
+  0: { key: "licenses.status.requested", en: "Requested" },
+  2: { key: "licenses.status.active", en: "Active" },
+  3: { key: "licenses.status.expired", en: "Expired" },
+  4: { key: "licenses.status.suspended", en: "Suspended" },
+  5: { key: "licenses.status.cancelled", en: "Cancelled" },
+};
+
+/** Server answers (English; the interface texts translate them, ui-texts-licenses.ts). */
+export const LICENSE_MESSAGES = {
+  requested: "Your licence request was sent to your distributor.",
+  activated: "The licence was activated.",
+  invalidCode: "The activation code is not valid.",
+  usedCode: "This activation code has already been used.",
+  notOffered: "Your distributor does not offer this product with this period.",
+  trialUsed: "The trial of this product was already used: choose a period that is not a trial.",
+  trialFirst: "This product starts with its trial: choose the trial period.",
+  pending: "A request for this product is already pending.",
+  startInPast: "The start date cannot be in the past.",
+  startTooLate: "The start date must be within the next year.",
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function holdsActiveLicense(prisma: PrismaClient | Prisma.TransactionClient, companyId: number, licenseProductId: number, now = new Date()): Promise<boolean> {
   const found = await prisma.licenseDetail.findFirst({
@@ -12,4 +65,319 @@ export async function holdsActiveLicense(prisma: PrismaClient | Prisma.Transacti
     select: { id: true },
   });
   return found !== null;
+}
+
+// ───────────── the catalogue ─────────────
+
+/**
+ * Spec 002 section 5: exchange, exchange-plus and exporter products are hidden from the
+ * company's licence screen unless their name contains "SM" (as written, capitals).
+ */
+export function offeredOnLicenseScreen(productName: string): boolean {
+  return !/\b(exchange|exporter)\b/i.test(productName) || productName.includes("SM");
+}
+
+/**
+ * Spec 002 section 4: with the trial not used, only the trial periods; once used, only the
+ * others. Decided: when the distributor sells no trial period of the product there is nothing
+ * to try first, and the other periods are offered.
+ */
+export function requestablePeriods<P extends { trial: boolean }>(periods: readonly P[], trialUsed: boolean): P[] {
+  const trials = periods.filter((p) => p.trial);
+  if (trialUsed || trials.length === 0) return periods.filter((p) => !p.trial);
+  return trials;
+}
+
+export interface PeriodRow {
+  id: number;
+  name: string;
+  days: number;
+  trial: boolean;
+}
+export interface ProductRow {
+  id: number;
+  name: string;
+  isCloud: boolean;
+  /** Every period the distributor sells the product in. */
+  periods: PeriodRow[];
+  /** The company already had (or asked for) this product's trial. */
+  trialUsed: boolean;
+  /** The periods this company may request now (the trial rule applied). */
+  requestablePeriods: PeriodRow[];
+}
+
+/** The caller's company, its distributor and the caller (a company manager). */
+function caller(ctx: ServiceContext) {
+  const companyId = ownCompanyId(ctx.principal);
+  const p = ctx.principal!;
+  if (p.distributorId === null) throw forbidden();
+  return { companyId, distributorId: p.distributorId, userId: p.userId };
+}
+
+/**
+ * A distributor the caller names (the legacy idDistributor / DistributorId: the numeric id or
+ * the DistId the browser keeps) must be its own; another one, or one that does not exist, is
+ * Not found. Absent: the caller's own.
+ */
+export async function assertOwnDistributor(ctx: ServiceContext, given: unknown): Promise<number> {
+  const { distributorId } = caller(ctx);
+  const text = typeof given === "number" ? String(given) : typeof given === "string" ? given.trim() : "";
+  if (given === undefined || given === null || text === "") return distributorId;
+  const found = /^\d{1,10}$/.test(text)
+    ? await ctx.prisma.distributor.findUnique({ where: { id: int(text) ?? -1 }, select: { id: true } })
+    : await ctx.prisma.distributor.findUnique({ where: { encryptedId: safeDecode(text) }, select: { id: true } });
+  if (!found || found.id !== distributorId) throw notFound();
+  return distributorId;
+}
+
+/** Trial periods this company used per product: any detail of a trial period not cancelled. */
+async function trialsUsed(db: PrismaClient | Prisma.TransactionClient, companyId: number, productIds?: number[]): Promise<Set<number>> {
+  const rows = await db.licenseDetail.findMany({
+    where: { license: { companyId }, licensePeriod: { trial: true }, status: { not: LICENSE_STATUS.cancelled }, ...(productIds ? { licenseProductId: { in: productIds } } : {}) },
+    select: { licenseProductId: true },
+    distinct: ["licenseProductId"],
+  });
+  return new Set(rows.map((r) => r.licenseProductId));
+}
+
+/** Whether the company already had (or asked for) a trial of the product (ProductUsedTrial). */
+export async function productTrialUsed(ctx: ServiceContext, licenseProductId: unknown): Promise<boolean> {
+  const { companyId } = caller(ctx);
+  new Checker().required("licenseProductId", licenseProductId).throwIfAny();
+  const id = int(licenseProductId);
+  const product = id === null ? null : await ctx.prisma.licenseProduct.findUnique({ where: { id }, select: { id: true } });
+  if (!product) throw notFound();
+  return (await trialsUsed(ctx.prisma, companyId, [product.id])).has(product.id);
+}
+
+/** The products the caller's distributor sells (those offered on this screen), by name, with their periods. */
+export async function licenseCatalogue(ctx: ServiceContext, distributor?: unknown): Promise<ProductRow[]> {
+  const { companyId } = caller(ctx);
+  const distributorId = await assertOwnDistributor(ctx, distributor);
+  const sold = await ctx.prisma.licenseProductPeriod.findMany({
+    where: { distributorId },
+    select: { licenseProduct: { select: { id: true, name: true, isCloud: true } }, licensePeriod: { select: { id: true, name: true, days: true, trial: true } } },
+  });
+  const products = new Map<number, Omit<ProductRow, "trialUsed" | "requestablePeriods">>();
+  for (const s of sold) {
+    if (!offeredOnLicenseScreen(s.licenseProduct.name)) continue;
+    const row = products.get(s.licenseProduct.id) ?? { ...s.licenseProduct, periods: [] };
+    row.periods.push(s.licensePeriod);
+    products.set(row.id, row);
+  }
+  const used = await trialsUsed(ctx.prisma, companyId, [...products.keys()]);
+  return [...products.values()]
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+    .map((p) => {
+      const periods = [...p.periods].sort((a, b) => Number(b.trial) - Number(a.trial) || a.days - b.days || a.id - b.id);
+      const trialUsed = used.has(p.id);
+      return { ...p, periods, trialUsed, requestablePeriods: requestablePeriods(periods, trialUsed) };
+    });
+}
+
+/** Every licence period (reference data), by length. */
+export function licensePeriods(ctx: Pick<ServiceContext, "prisma">): Promise<PeriodRow[]> {
+  return ctx.prisma.licensePeriod.findMany({ orderBy: [{ trial: "desc" }, { days: "asc" }, { id: "asc" }], select: { id: true, name: true, days: true, trial: true } });
+}
+
+// ───────────── the list ─────────────
+
+/** The licence rows of the caller's company (the GraphQL node's own scope too). */
+export function licenseScope(companyId: number): Prisma.LicenseDetailWhereInput {
+  return { license: { companyId } };
+}
+
+/** The licence list: newest first; every column orders; the search looks at product, period, observations, code and invoice. */
+export const LICENSE_LIST: ListSpec<"PRODUCT" | "PERIOD" | "START" | "END" | "STATUS" | "CREATED"> = {
+  order: {
+    PRODUCT: (d) => ({ licenseProduct: { name: d } }),
+    PERIOD: (d) => ({ licensePeriod: { name: d } }),
+    START: (d) => ({ startDate: d }),
+    END: (d) => ({ endDate: d }),
+    STATUS: (d) => ({ status: d }),
+    CREATED: (d) => ({ createdAt: d }),
+  },
+  defaultOrder: [{ createdAt: "desc" }, { id: "desc" }],
+};
+
+/**
+ * The search box of the licence list. Licence rows have no folded searchText column (a
+ * migration of another area); the text is matched case-insensitively in the row's product,
+ * period, observations, code and invoice number.
+ */
+function licenseSearch(search: string | null | undefined): Prisma.LicenseDetailWhereInput | null {
+  const term = (search ?? "").trim();
+  if (!term) return null;
+  if (term.length > SEARCH_MAX_LENGTH) throw new ValidationError({ search: [`The search text must be at most ${SEARCH_MAX_LENGTH} characters.`] });
+  const contains = { contains: term, mode: "insensitive" as const };
+  return {
+    OR: [
+      { licenseProduct: { name: contains } },
+      { licensePeriod: { name: contains } },
+      { observations: contains },
+      { licenseCode: { code: contains } },
+      { license: { invoiceNumber: contains } },
+    ],
+  };
+}
+
+function managerCompany(ctx: ServiceContext): number {
+  return caller(ctx).companyId;
+}
+
+/** A page of the company's licences, searched and ordered (the GraphQL connection). */
+export function pageLicenses(ctx: ServiceContext, request: ListRequest, window: ListWindow) {
+  const companyId = managerCompany(ctx);
+  const search = licenseSearch(request.search);
+  const where = search ? { AND: [licenseScope(companyId), search] } : licenseScope(companyId);
+  return pageOf(ctx.prisma.licenseDetail, where, LICENSE_LIST, { orderBy: request.orderBy, descending: request.descending }, window);
+}
+
+const listSelect = {
+  id: true,
+  licenseId: true,
+  licenseProductId: true,
+  startDate: true,
+  endDate: true,
+  status: true,
+  observations: true,
+  createdAt: true,
+  licenseProduct: { select: { name: true } },
+  licensePeriod: { select: { id: true, name: true, trial: true, days: true } },
+  licenseCode: { select: { code: true } },
+  license: { select: { invoiceNumber: true } },
+} as const;
+export type LicenseRow = Prisma.LicenseDetailGetPayload<{ select: typeof listSelect }>;
+
+/** The whole list in the list's order (the REST door). */
+export async function listLicenses(ctx: ServiceContext): Promise<LicenseRow[]> {
+  const companyId = managerCompany(ctx);
+  return ctx.prisma.licenseDetail.findMany({ where: licenseScope(companyId), orderBy: orderOf(LICENSE_LIST, {}) as never, select: listSelect });
+}
+
+/** The statuses' texts in the caller's language (English where no translation is seeded). */
+export async function statusDescriptions(ctx: Pick<ServiceContext, "prisma" | "principal">): Promise<(status: number) => string> {
+  const language = await userLanguage(ctx.prisma, ctx.principal);
+  const keys = Object.values(STATUS_TEXTS).map((s) => s.key);
+  const objects = await ctx.prisma.generalObject.findMany({ where: { name: { in: keys } }, select: { id: true, name: true, description: true } });
+  const texts = await translationsFor(ctx.prisma, "GENERAL_OBJECT", language.id, objects.map((o) => o.id));
+  const byKey = new Map(objects.map((o) => [o.name, texts.get(o.id) ?? o.description]));
+  return (status) => {
+    const s = STATUS_TEXTS[status];
+    return s ? (byKey.get(s.key) ?? s.en) : String(status);
+  };
+}
+
+// ───────────── request ─────────────
+
+export interface RequestInput {
+  licenseProductId: unknown;
+  licensePeriodId: unknown;
+  /** The start the screen shows (today); absent: now. */
+  startDate?: Date | null;
+  /** The legacy DistributorId: the caller's own or absent. */
+  distributor?: unknown;
+}
+
+/**
+ * Requests a licence: a licence with one detail in status 0 (requested) from the start date
+ * for the period's days, waiting for the distributor. The product must be offered on this
+ * screen and sold by the caller's distributor in that period, the period must follow the
+ * trial rule, and no request of the product may be pending already.
+ */
+export async function requestLicense(ctx: ServiceContext, input: RequestInput): Promise<{ message: string; licenseId: number; licenseDetailId: number }> {
+  const { companyId, userId } = caller(ctx);
+  await assertOwnDistributor(ctx, input.distributor);
+  const c = new Checker().required("LicenseProductId", input.licenseProductId).required("LicensePeriodId", input.licensePeriodId);
+  const productId = int(input.licenseProductId);
+  const periodId = int(input.licensePeriodId);
+  if (input.licenseProductId != null && productId === null) c.add("LicenseProductId", "The value must be a whole number.");
+  if (input.licensePeriodId != null && periodId === null) c.add("LicensePeriodId", "The value must be a whole number.");
+  const now = new Date();
+  const start = input.startDate ?? now;
+  // The screen sends today's date (read-only): a start before today (UTC) is refused, and so
+  // is one more than a year ahead.
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  if (start.getTime() < today - DAY_MS) c.add("UtcStartDateInput", LICENSE_MESSAGES.startInPast);
+  else if (start.getTime() > now.getTime() + 366 * DAY_MS) c.add("UtcStartDateInput", LICENSE_MESSAGES.startTooLate);
+  c.throwIfAny();
+
+  const catalogue = await licenseCatalogue(ctx);
+  const product = catalogue.find((p) => p.id === productId);
+  const period = product?.periods.find((p) => p.id === periodId);
+  if (!product || !period) throw new SaveErrors([LICENSE_MESSAGES.notOffered]);
+  if (!product.requestablePeriods.some((p) => p.id === period.id)) throw new SaveErrors([product.trialUsed ? LICENSE_MESSAGES.trialUsed : LICENSE_MESSAGES.trialFirst]);
+
+  return ctx.prisma.$transaction(async (tx) => {
+    // Checked again inside the transaction: two clicks must not make two requests.
+    const pending = await tx.licenseDetail.findFirst({ where: { license: { companyId }, licenseProductId: product.id, status: LICENSE_STATUS.requested }, select: { id: true } });
+    if (pending) throw new SaveErrors([LICENSE_MESSAGES.pending]);
+    if (period.trial && (await trialsUsed(tx, companyId, [product.id])).has(product.id)) throw new SaveErrors([LICENSE_MESSAGES.trialUsed]);
+    const license = await tx.license.create({ data: { companyId, invoiceNumber: null }, select: { id: true } });
+    const detail = await tx.licenseDetail.create({
+      data: {
+        licenseId: license.id,
+        licenseProductId: product.id,
+        licensePeriodId: period.id,
+        startDate: start,
+        endDate: new Date(start.getTime() + period.days * DAY_MS),
+        status: LICENSE_STATUS.requested,
+        requestedById: userId,
+      },
+      select: { id: true },
+    });
+    await appLog(tx, ctx.principal!, { entity: "License", entityId: license.id, action: "request", detail: `Requested a ${product.name} licence (${period.name}) from ${start.toISOString().slice(0, 10)}` });
+    return { message: LICENSE_MESSAGES.requested, licenseId: license.id, licenseDetailId: detail.id };
+  });
+}
+
+// ───────────── activation ─────────────
+
+/** Codes are compared without surrounding blanks and case (BNV-XXXX-XXXX-XXXX). */
+export const normalizeCode = (code: unknown) => str(code).toUpperCase();
+
+/**
+ * Activates a code: it must exist, belong to the caller's distributor, be unused and not be
+ * reserved for another company (an unknown code, another distributor's and one reserved for
+ * another company read alike: "not valid"; a spent code of the distributor: "already used"). The code is marked used by the company and the caller,
+ * and a licence with one active detail (status 2) starts now for the period's days. The trial
+ * rule does not apply: the distributor issued the code. Nothing changes on a refusal.
+ */
+export async function activateLicense(ctx: ServiceContext, input: { code: unknown }): Promise<{ message: string; licenseId: number; licenseDetailId: number }> {
+  const { companyId, distributorId, userId } = caller(ctx);
+  new Checker().required("Code", input.code).maxLength("Code", typeof input.code === "string" ? input.code.trim() : input.code, 64).throwIfAny();
+  const code = normalizeCode(input.code);
+  return ctx.prisma.$transaction(async (tx) => {
+    const row = await tx.licenseCode.findUnique({
+      where: { code },
+      select: { id: true, code: true, distributorId: true, companyId: true, used: true, licenseProductId: true, licensePeriodId: true, licenseProduct: { select: { name: true } }, licensePeriod: { select: { name: true, days: true } } },
+    });
+    if (!row || row.distributorId !== distributorId) throw new SaveErrors([LICENSE_MESSAGES.invalidCode]);
+    if (row.used) throw new SaveErrors([LICENSE_MESSAGES.usedCode]);
+    if (row.companyId !== null && row.companyId !== companyId) throw new SaveErrors([LICENSE_MESSAGES.invalidCode]);
+    const start = new Date();
+    const end = new Date(start.getTime() + row.licensePeriod.days * DAY_MS);
+    // Only an unused row is taken: of two activations at once, one wins.
+    const taken = await tx.licenseCode.updateMany({
+      where: { id: row.id, used: false },
+      data: { used: true, usedAt: start, usedById: userId, companyId, status: LICENSE_STATUS.active, startDate: start, endDate: end },
+    });
+    if (taken.count !== 1) throw new SaveErrors([LICENSE_MESSAGES.usedCode]);
+    const license = await tx.license.create({ data: { companyId, invoiceNumber: null }, select: { id: true } });
+    const detail = await tx.licenseDetail.create({
+      data: {
+        licenseId: license.id,
+        licenseCodeId: row.id,
+        licenseProductId: row.licenseProductId,
+        licensePeriodId: row.licensePeriodId,
+        startDate: start,
+        endDate: end,
+        status: LICENSE_STATUS.active,
+        requestedById: userId,
+      },
+      select: { id: true },
+    });
+    await appLog(tx, ctx.principal!, { entity: "License", entityId: license.id, action: "activate", detail: `Activated a ${row.licenseProduct.name} licence (${row.licensePeriod.name}) with code ${row.code}, until ${end.toISOString().slice(0, 10)}` });
+    return { message: LICENSE_MESSAGES.activated, licenseId: license.id, licenseDetailId: detail.id };
+  });
 }

@@ -186,7 +186,18 @@ async function seedLicenses(tx: Tx, rng: Random, at: (days: number) => Date): Pr
     { id: 7, distributorId: D.bionova, licenseProductId: P.plus, licensePeriodId: LICENSE_PERIOD.trial, prefix: "BNV" },
     { id: 8, distributorId: D.steriline, licenseProductId: P.cloud, licensePeriodId: LICENSE_PERIOD.threeYears, prefix: "STN" },
   ].map(({ prefix, ...c }) => ({ ...c, code: licenseCode(rng, prefix), companyId: null, used: false, status: 0, startDate: null, endDate: null, createdAt: at(-30) }));
-  await tx.licenseCode.createMany({ data: [...active, clinicTrial, ...unused] });
+  // Demo activation codes with known values (README "Demo accounts"; tests use them too).
+  const demo = [
+    { id: 9, code: "BNV-DEMO-CLOUD-0001", distributorId: D.bionova, companyId: null, licenseProductId: P.cloud, licensePeriodId: LICENSE_PERIOD.oneYear },
+    { id: 10, code: "BNV-DEMO-CLOUD-0002", distributorId: D.bionova, companyId: null, licenseProductId: P.cloud, licensePeriodId: LICENSE_PERIOD.oneYear },
+    { id: 11, code: "BNV-DEMO-CLOUD-0003", distributorId: D.bionova, companyId: null, licenseProductId: P.cloud, licensePeriodId: LICENSE_PERIOD.oneYear },
+    { id: 12, code: "BNV-DEMO-INTEG-0001", distributorId: D.bionova, companyId: null, licenseProductId: P.normal, licensePeriodId: LICENSE_PERIOD.oneYear },
+    { id: 13, code: "BNV-DEMO-PLUS-0001", distributorId: D.bionova, companyId: null, licenseProductId: P.plus, licensePeriodId: LICENSE_PERIOD.twoYears },
+    // Reserved for Hospital A: no other company may activate it.
+    { id: 14, code: "BNV-DEMO-HOSPA-0001", distributorId: D.bionova, companyId: C.hospitalA, licenseProductId: P.cloud, licensePeriodId: LICENSE_PERIOD.oneYear },
+    { id: 15, code: "STN-DEMO-CLOUD-0001", distributorId: D.steriline, companyId: null, licenseProductId: P.cloud, licensePeriodId: LICENSE_PERIOD.oneYear },
+  ].map((c) => ({ ...c, used: false, status: 0, startDate: null, endDate: null, createdAt: at(-30) }));
+  await tx.licenseCode.createMany({ data: [...active, clinicTrial, ...unused, ...demo] });
 
   await tx.license.createMany({
     data: [

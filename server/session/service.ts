@@ -59,7 +59,8 @@ export async function mustChangePasswordText(ctx: ServiceContext): Promise<strin
   return generalText(ctx.prisma, "MustChangePasswordText", ctx.principal?.languageId ?? null, "For security reasons you must change your password before continuing.");
 }
 
-function checkNewPassword(field: string, password: unknown) {
+/** Required, and the password rule of spec 002 (also the change-password screen's, server/account). */
+export function checkNewPassword(field: string, password: unknown) {
   const c = new Checker().required(field, password);
   if (c.ok && !meetsPasswordRule(str(password))) c.add(field, PASSWORD_RULE_MESSAGE);
   c.throwIfAny();

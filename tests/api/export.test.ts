@@ -18,6 +18,7 @@ import { api, gql, gqlData } from "../helpers";
 import { SEED, expectForbidden, tokensOf } from "../helpers/company";
 import { retireCreated, type Row } from "../helpers/readings";
 import { TYPES, download, expectProblem, freshHistorical, historicalAll, wallClock, type Download, type ExportReadName, type Filter } from "../helpers/historical";
+import { inRegional, regionalFormatOf, type RegionalFormat } from "../helpers/regional";
 
 type Who = "adminA" | "operatorA" | "agentA" | "adminB" | "adminC" | "sysadmin" | "dist";
 let t: Record<Who, string>;
@@ -26,11 +27,17 @@ const SPECIAL = `He said "stop" & <left>; right, a|b\tc\nsecond line 'end'`;
 let special: Row;
 /** A fresh reading without notes (empty elements / cells). */
 let plain: Row;
+/** Hospital A's regional format: CSV dates are written in it (docs/logo-and-units.md). */
+let format: RegionalFormat;
+const regional = (wall: string) => inRegional(format, wall);
+/** The sheet's column header row: rows 1-3 hold the company (and its logo), the title and a blank row. */
+const HEADER = 4;
 
 beforeAll(async () => {
   t = await tokensOf("adminA", "operatorA", "agentA", "adminB", "adminC", "sysadmin", "dist");
   special = await freshHistorical("BI", { extra: { notes: SPECIAL } });
   plain = await freshHistorical("BI");
+  format = await regionalFormatOf(t.adminA);
 }, 120_000);
 afterAll(retireCreated);
 
@@ -174,13 +181,13 @@ describe("POST /api/export/excel", () => {
       const wb = await workbookOf(res);
       expect(wb.worksheets.map((s) => s.name)).toEqual([read]);
       const sheet = wb.worksheets[0]!;
-      const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellValue);
+      const header = (sheet.getRow(HEADER).values as ExcelJS.CellValue[]).slice(1).map(cellValue);
       expect(header).toEqual(cols.map((c) => c.label));
-      expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
-      expect(sheet.views?.[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+      expect(sheet.getRow(HEADER).getCell(1).font?.bold).toBe(true);
+      expect(sheet.views?.[0]).toMatchObject({ state: "frozen", ySplit: HEADER });
       const data: unknown[][] = [];
       sheet.eachRow((row, n) => {
-        if (n > 1) data.push(cols.map((_, i) => cellValue(row.getCell(i + 1).value)));
+        if (n > HEADER) data.push(cols.map((_, i) => cellValue(row.getCell(i + 1).value)));
       });
       expect(data.length).toBe(rows.length);
       const rn = cols.findIndex((c) => c.key === "readNumber");
@@ -210,7 +217,7 @@ describe("POST /api/export/excel", () => {
   test("dates are written as the client's wall clock (ClientTimeZoneId)", async () => {
     const res = await okDownload(t.adminA, "excel", { Read: "BI", Filter: { ReadNumber: special.readNumber, ClientTimeZoneId: "America/New_York" }, Cols: ["readNumber", "startedTime", "resultDate"] });
     const sheet = (await workbookOf(res)).worksheets[0]!;
-    const row = sheet.getRow(2);
+    const row = sheet.getRow(HEADER + 1);
     expect(row.getCell(1).value).toBe(special.readNumber);
     const started = row.getCell(2).value as Date;
     // a spreadsheet date has no zone: its fields are the New York wall clock
@@ -221,7 +228,7 @@ describe("POST /api/export/excel", () => {
   test("text cells keep every character (notes with quotes, separators, < & > and a newline)", async () => {
     const res = await okDownload(t.adminA, "excel", { Read: "BI", Filter: { ReadNumber: special.readNumber }, Cols: ["notes", "readNumber", "loteProduct"] });
     expect(rowsHeader(res)).toBe(1);
-    const row = (await workbookOf(res)).worksheets[0]!.getRow(2);
+    const row = (await workbookOf(res)).worksheets[0]!.getRow(HEADER + 1);
     expect([cellValue(row.getCell(1).value), row.getCell(2).value, cellValue(row.getCell(3).value)]).toEqual([SPECIAL, special.readNumber, "HISTTEST"]);
   });
 });
@@ -255,10 +262,10 @@ describe("POST /api/export/csv", () => {
       expect(rowsHeader(res)).toBe(rows.length);
       const rn = cols.findIndex((c) => c.key === "readNumber");
       expect(parsed.slice(1).map((r) => Number(r[rn]))).toEqual(rows.map((r) => r.readNumber));
-      // dates: the wall clock of the (default) UTC zone, to the second
+      // dates: the wall clock of the (default) UTC zone, to the second, in the company's regional format
       const date = typeOfRead(read).dateField;
       const dj = cols.findIndex((c) => c.key === date);
-      parsed.slice(1).forEach((r, k) => expect(r[dj]).toBe(wallClock(rows[k]![date], "UTC", true)));
+      parsed.slice(1).forEach((r, k) => expect(r[dj]).toBe(regional(wallClock(rows[k]![date], "UTC", true))));
       // numbers are plain numbers
       const nj = cols.findIndex((c) => c.type === "number" && c.key !== "readNumber");
       for (const r of parsed.slice(1)) if (r[nj] !== "") expect(Number.isFinite(Number(r[nj]))).toBe(true);
@@ -288,7 +295,7 @@ describe("POST /api/export/csv", () => {
   test("dates in the client's time zone (ClientTimeZoneId), with seconds", async () => {
     const res = await okDownload(t.adminA, "csv", { Read: "BI", Filter: { ReadNumber: special.readNumber, ClientTimeZoneId: "Asia/Kolkata" }, Cols: ["startedTime", "resultDate"], CSVSeparator: ";" });
     const parsed = parseCsvText(res, ";");
-    expect(parsed[1]).toEqual([wallClock(special.startedTime, "Asia/Kolkata", true), wallClock(special.resultDate, "Asia/Kolkata", true)]);
+    expect(parsed[1]).toEqual([regional(wallClock(special.startedTime, "Asia/Kolkata", true)), regional(wallClock(special.resultDate, "Asia/Kolkata", true))]);
   });
 
   test("empty values are empty fields; booleans are true/false", async () => {
@@ -392,15 +399,15 @@ describe("calendar dates (manufacture / expiration: a day, no time)", () => {
     const csv = parseCsvText(await okDownload(t.adminA, "csv", { Read: "CHESTERILIZER", Filter: filter, Cols, CSVSeparator: "," }), ",")[1]!;
     const xml = xmlParser.parse((await okDownload(t.adminA, "xml", { Read: "CHESTERILIZER", Filter: filter, Cols })).text).export.reading[0];
     const sheet = (await workbookOf(await okDownload(t.adminA, "excel", { Read: "CHESTERILIZER", Filter: filter, Cols }))).worksheets[0]!;
-    const excel = [sheet.getRow(2).getCell(2).value as Date, sheet.getRow(2).getCell(3).value as Date].map((d) => d.toISOString().slice(0, 10));
+    const excel = [sheet.getRow(HEADER + 1).getCell(2).value as Date, sheet.getRow(HEADER + 1).getCell(3).value as Date].map((d) => d.toISOString().slice(0, 10));
     const want = [day(row.manufactureDate), day(row.expirationDate)];
-    expect({ csv: [csv[1]!.slice(0, 10), csv[2]!.slice(0, 10)], xml: [xml.manufactureDate.slice(0, 10), xml.expirationDate.slice(0, 10)], excel }).toEqual({ csv: want, xml: want, excel: want });
+    expect({ csv: [csv[1]!, csv[2]!], xml: [xml.manufactureDate.slice(0, 10), xml.expirationDate.slice(0, 10)], excel }).toEqual({ csv: want.map(regional), xml: want, excel: want });
   });
 
   test("without a time zone (UTC) the day is the reading's day", async () => {
     const row = (await historicalAll(t.adminA, "readingchewasher")).rows.find((r) => r.manufactureDate)!;
     const csv = parseCsvText(await okDownload(t.adminA, "csv", { Read: "CHEWASHER", Filter: { ReadNumber: row.readNumber }, Cols: ["manufactureDate"], CSVSeparator: "," }), ",")[1]!;
-    expect(csv[0]!.slice(0, 10)).toBe(row.manufactureDate.slice(0, 10));
+    expect(csv[0]!).toBe(regional(row.manufactureDate.slice(0, 10)));
   });
 });
 
@@ -493,7 +500,7 @@ describe("who exports what", () => {
     for (const [read, filter] of [["BI", { SterilizerId: SEED.sterilizer.bAutoclaveA }], ["PRO", { WasherId: SEED.washer.bWasherA }], ["CHESTERILIZER", { SectorId: SEED.sector.bCentral }]] as const) {
       const res = await okDownload(t.adminA, "excel", { Read: read, Filter: filter, Cols: ["readNumber"] });
       expect(rowsHeader(res)).toBe(0);
-      expect((await workbookOf(res)).worksheets[0]!.rowCount).toBe(1);
+      expect((await workbookOf(res)).worksheets[0]!.rowCount).toBe(HEADER);
     }
   });
 
@@ -504,7 +511,7 @@ describe("who exports what", () => {
     const xml = (xmlParser.parse((await okDownload(t.adminA, "xml", { Read: "PRO", Filter: filter, Cols: ["readNumber"] })).text).export.reading as { readNumber: string }[]).map((r) => Number(r.readNumber));
     const sheet = (await workbookOf(await okDownload(t.adminA, "excel", { Read: "PRO", Filter: filter, Cols: ["readNumber"] }))).worksheets[0]!;
     const excel: number[] = [];
-    sheet.eachRow((row, n) => void (n > 1 && excel.push(row.getCell(1).value as number)));
+    sheet.eachRow((row, n) => void (n > HEADER && excel.push(row.getCell(1).value as number)));
     expect({ csv, xml, excel }).toEqual({ csv: numbers, xml: numbers, excel: numbers });
   });
 });

@@ -14,9 +14,12 @@ import { api, gql, gqlData } from "../helpers";
 import { SEED, expectForbidden, expectNotFound, tokensOf } from "../helpers/company";
 import { retireCreated, userName, type Row } from "../helpers/readings";
 import { TYPES, expectProblem, freshHistorical, gqlHistorical, historicalAll, parseReport, sectorNames, wallClock, type Filter } from "../helpers/historical";
+import { inRegional, regionalFormatOf, type RegionalFormat } from "../helpers/regional";
 
 type Who = "adminA" | "supervisorA" | "operatorA" | "agentA" | "adminB" | "adminC" | "sysadmin" | "dist";
 let t: Record<Who, string>;
+/** The record writes dates in the company's regional format (Hospital A: es, Hospital B: en-GB). */
+const formats = {} as Record<"A" | "B", RegionalFormat>;
 /** Fresh HISTORICAL BI readings of the Operating Theatre, oldest first. */
 let theatre: Row[] = [];
 /** A fresh reading whose lot needs escaping in HTML. */
@@ -25,6 +28,8 @@ const LOT = `<I&B>"Q"'`;
 
 beforeAll(async () => {
   t = await tokensOf("adminA", "supervisorA", "operatorA", "agentA", "adminB", "adminC", "sysadmin", "dist");
+  formats.A = await regionalFormatOf(t.adminA);
+  formats.B = await regionalFormatOf(t.adminB);
   for (let i = 0; i < 3; i++) theatre.push(await freshHistorical("BI", { where: "theatre" }));
   theatre.sort((a, b) => new Date(a.startedTime).getTime() - new Date(b.startedTime).getTime() || a.id - b.id);
   marked = await freshHistorical("BI", { extra: { loteProduct: LOT } });
@@ -148,8 +153,8 @@ describe("POST /api/{option}/GetReport", () => {
       const row = r.rows.find((c) => Number(c[0]) === x.readNumber)!;
       expect(row).toBeDefined();
       // dates in the client's time zone, the incubator, the result, the lot
-      expect(row[at("startedTime")]).toBe(wallClock(x.startedTime, "Europe/Madrid"));
-      expect(row[at("resultDate")]).toBe(wallClock(x.resultDate, "Europe/Madrid"));
+      expect(row[at("startedTime")]).toBe(inRegional(formats.A, wallClock(x.startedTime, "Europe/Madrid")));
+      expect(row[at("resultDate")]).toBe(inRegional(formats.A, wallClock(x.resultDate, "Europe/Madrid")));
       expect(row[at("incubator")]).toBe(x.incubator);
       // the result in the caller's language: the name its code has in the totals
       expect(row[at("result")]).toBe(r.totals[codes.indexOf(x.result)]![0]);
@@ -172,15 +177,16 @@ describe("POST /api/{option}/GetReport", () => {
   test("the period is printed as days of the client's time zone; without a date filter no period days", async () => {
     const filter = { DateFrom: "2026-03-01T00:00:00.000+01:00", DateTo: "2026-03-31T23:59:59.999+02:00" };
     const madrid = parseReport((await report(t.adminB, "ReadingBI", { ...filter, ClientTimeZoneId: "Europe/Madrid" })).text);
-    expect(madrid.field("period")).toContain("2026-03-01");
-    expect(madrid.field("period")).toContain("2026-03-31");
-    expect(madrid.field("period")).not.toContain("2026-02-28");
+    const day = (d: string) => inRegional(formats.B, d);
+    expect(madrid.field("period")).toContain(day("2026-03-01"));
+    expect(madrid.field("period")).toContain(day("2026-03-31"));
+    expect(madrid.field("period")).not.toContain(day("2026-02-28"));
     // the same instants read in UTC start the day before
     const utc = parseReport((await report(t.adminB, "ReadingBI", filter)).text);
-    expect(utc.field("period")).toContain("2026-02-28");
-    expect(utc.field("period")).toContain("2026-03-31");
+    expect(utc.field("period")).toContain(day("2026-02-28"));
+    expect(utc.field("period")).toContain(day("2026-03-31"));
     const none = parseReport((await report(t.adminB, "ReadingBI", {})).text);
-    expect(none.field("period")).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(none.field("period")).not.toMatch(/\d{2}[/.-]\d{2}[/.-]\d{2}/);
     expect(none.field("period")!.length).toBeGreaterThan(0);
   });
 
@@ -197,7 +203,7 @@ describe("POST /api/{option}/GetReport", () => {
       [{ SterilizerId: withSterilizer.machine.id }, [withSterilizer.machine.name]],
       [{ EditUserId: SEED.user.adminB }, [editor]],
       [{ ResultBI: 2 }, ["Positive"]],
-      [{ ResultDateFrom: "2026-05-01T00:00:00Z", ResultDateTo: "2026-05-31T23:59:59Z" }, ["2026-05-01", "2026-05-31"]],
+      [{ ResultDateFrom: "2026-05-01T00:00:00Z", ResultDateTo: "2026-05-31T23:59:59Z" }, [inRegional(formats.B, "2026-05-01"), inRegional(formats.B, "2026-05-31")]],
       [{ ReadNumber: 7, ResultBI: 1 }, ["7", "Negative"]],
     ];
     for (const [filter, words] of cases) {
@@ -236,8 +242,9 @@ describe("POST /api/{option}/GetReport", () => {
         const r = parseReport((await report(t[who], "ReadingPRO", { ReadNumber: 1, ...(tz ? { ClientTimeZoneId: tz } : {}) })).text);
         const after = Date.now();
         expect(r.footer).toContain(name);
-        const stamp = /(\d{4}-\d{2}-\d{2} \d{2}:\d{2})/.exec(r.footer!)?.[1];
-        expect([wallClock(before - 60_000, tz ?? "UTC"), wallClock(before, tz ?? "UTC"), wallClock(after, tz ?? "UTC")]).toContain(stamp!);
+        const f = who === "adminB" ? formats.B : formats.A;
+        const stamps = [wallClock(before - 60_000, tz ?? "UTC"), wallClock(before, tz ?? "UTC"), wallClock(after, tz ?? "UTC")].map((w) => inRegional(f, w));
+        expect(stamps.some((stamp) => r.footer!.includes(stamp))).toBe(true);
         expect(r.footer).toContain(tz ?? "UTC");
       }
     }

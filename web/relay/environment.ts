@@ -14,6 +14,7 @@ import {
   type GraphQLResponse,
   type SubscribeFunction,
 } from "relay-runtime";
+import { multipartBody } from "./multipart";
 import { ApiError } from "../api/errors";
 import { fromGraphQLErrors, type GraphQLErrorLike } from "./errors";
 import { handleSessionAnswer, interfaceLanguage, networkErrorKey } from "../api/http";
@@ -41,19 +42,20 @@ export function createEnvironment(getToken: () => string | null): Environment {
     return token ? `Bearer ${token}` : undefined;
   };
 
-  const fetchFn: FetchFunction = async (operation, variables) => {
+  const fetchFn: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
     const authorization = authorizationNow();
+    const files = uploadables && Object.keys(uploadables).length ? uploadables : null;
     let response: Response;
     try {
       response = await fetch("/graphql", {
         method: "POST",
         headers: {
-          "Content-Type": "application/json",
+          ...(files ? {} : { "Content-Type": "application/json" }),
           Accept: "application/graphql-response+json, application/json",
           "Accept-Language": interfaceLanguage(),
           ...(authorization ? { Authorization: authorization } : {}),
         },
-        body: JSON.stringify({ query: operation.text, variables }),
+        body: files ? multipartBody(operation.text ?? "", variables, files) : JSON.stringify({ query: operation.text, variables }),
       });
     } catch (error) {
       // The server could not be reached: the same error the REST client gives.

@@ -4,8 +4,10 @@ import { lazy, type ComponentType } from "react";
 import type { ConcreteRequest, Variables } from "relay-runtime";
 import AppConnectedIncubatorsQuery from "../__generated__/AppConnectedIncubatorsQuery.graphql";
 import AppInstrumentQuery from "../__generated__/AppInstrumentQuery.graphql";
+import AppLogQuery from "../__generated__/AppLogQuery.graphql";
 import AppParametersQuery from "../__generated__/AppParametersQuery.graphql";
 import AppMeasureAssociationQuery from "../__generated__/AppMeasureAssociationQuery.graphql";
+import AppMyLicensesQuery from "../__generated__/AppMyLicensesQuery.graphql";
 import AppSectorQuery from "../__generated__/AppSectorQuery.graphql";
 import AppSubscriptionsQuery from "../__generated__/AppSubscriptionsQuery.graphql";
 import AppUserQuery from "../__generated__/AppUserQuery.graphql";
@@ -54,6 +56,8 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/AppPIProvisional": screen(async () => (await import("../screens/readings/pro/AppPIProvisional")).AppPIProvisional, readingListQuery, readings("PRO", "PROVISIONAL")),
   "/appmeasureassociation": screen(async () => (await import("../screens/readings/measures/AppMeasureAssociation")).AppMeasureAssociation, AppMeasureAssociationQuery),
   "/appparameters": screen(async () => (await import("../screens/company/parameters/AppParameters")).AppParameters, AppParametersQuery),
+  "/AppMyLicenses": screen(async () => (await import("../screens/company/licenses/AppMyLicenses")).AppMyLicenses, AppMyLicensesQuery),
+  "/AppLog": screen(async () => (await import("../screens/company/applog/AppLog")).AppLog, AppLogQuery),
   "/subscriptions": screen(async () => (await import("../screens/company/subscriptions/AppSubscriptions")).AppSubscriptions, AppSubscriptionsQuery),
   "/appcisterilizerprovisional": chemical("STERILIZER"),
   "/appciwasherprovisional": chemical("WASHER"),

@@ -1,11 +1,13 @@
-// The fixed top bar: menu toggle, distributor logo, Translate (type 0 with a
-// permitted language) and the user dropdown.
+// The fixed top bar: menu toggle, distributor logo, the company's own logo when it has one
+// (beside the distributor's: the distributor's brand stays the product's), Translate (type 0
+// with a permitted language) and the user dropdown.
 import { GlobeIcon, ThreeBarsIcon } from "@primer/octicons-react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import type { TopBar_viewer$key } from "../__generated__/TopBar_viewer.graphql";
 import { BrandLogo } from "../theme/BrandLogo";
+import { CompanyLogoMark } from "../screens/company/logo/CompanyLogoMark";
 import { normalizePath, screenIds } from "./screens";
 import styles from "./Shell.module.css";
 import { UserMenu } from "./UserMenu";
@@ -14,6 +16,13 @@ const fragment = graphql`
   fragment TopBar_viewer on Viewer {
     userType
     permittedLanguage
+    company {
+      id
+      name
+      logo {
+        url
+      }
+    }
     ...UserMenu_viewer
   }
 `;
@@ -46,6 +55,9 @@ export function TopBar({ viewer, menuOpen, onToggleMenu }: TopBarProps) {
       <Link to="/" className={styles.barLogo} aria-label={t("shell.home")}>
         <BrandLogo tone="onDark" height={28} />
       </Link>
+      {data.company?.logo && (
+        <CompanyLogoMark url={data.company.logo.url} alt={t("logo.alt", { company: data.company.name })} />
+      )}
       <div className={styles.barSpacer} />
       {canTranslate && (
         <button

@@ -58,7 +58,7 @@ function LicenseBanner() {
       description={t("NotActiveLicenseFound")}
       primaryAction={
         claims?.UserType === COMPANY_ADMIN ? (
-          <Banner.PrimaryAction onClick={() => navigate("/appmylicenses", { state: { product: CLOUD_LICENSE_PRODUCT } })} data-testid="license-request">
+          <Banner.PrimaryAction onClick={() => navigate("/appmylicenses", { state: { product: CLOUD_LICENSE_PRODUCT, openRequest: true } })} data-testid="license-request">
             {t("historical.requestLicense")}
           </Banner.PrimaryAction>
         ) : undefined

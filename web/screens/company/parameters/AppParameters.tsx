@@ -5,7 +5,8 @@
 // 1). Each value saves on its own; a working-mode change is confirmed, then the ticket warning
 // shows. Success shows the server's text for 3 s, failures 7.5 s (4.5 s for the threshold
 // pair). A language change or a reset refreshes the texts and formats and reloads after 1 s.
-// Another user's change arrives by `parameterChanged` and the values shown follow.
+// Another user's change arrives by `parameterChanged` and the values shown follow. The company
+// administrator also finds the company logo here (CompanyLogoBlock).
 import { Button } from "@primer/react";
 import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,6 +21,7 @@ import { TableLoading } from "../../../components/table/TableLoading";
 import { ConfirmDialog } from "../../../components/dialog/ConfirmDialog";
 import { useTimedAlert } from "../../../components/useTimedAlert";
 import { query as fetchNow } from "../../../relay/operations";
+import { CompanyLogoBlock } from "../logo/CompanyLogoBlock";
 import { ParameterField } from "./ParameterField";
 import { ThresholdPair } from "./ThresholdPair";
 import { useParameterActions, SUCCESS_MS } from "./useParameterActions";
@@ -134,6 +136,8 @@ function ParameterBlocks({ queryRef }: ScreenProps<AppParametersQuery>) {
         </div>
         {pair.length === 2 && <ThresholdPair alert={pair[0]!} action={pair[1]!} busy={actions.busy} onSave={actions.saveThresholds} onPairError={actions.pairError} />}
       </section>
+
+      <CompanyLogoBlock />
 
       <footer className={styles.footer}>
         <Button variant="danger" onClick={() => setConfirmReset(true)} disabled={actions.busy} data-testid="parameters-reset-all">

@@ -378,7 +378,7 @@ function LicenseMissing({ canRequest }: { canRequest: boolean }) {
       hideTitle
       primaryAction={
         canRequest ? (
-          <Banner.PrimaryAction onClick={() => navigate("/appmylicenses", { state: { product: BANNER_LICENSE_PRODUCT } })} data-testid="license-request">
+          <Banner.PrimaryAction onClick={() => navigate("/appmylicenses", { state: { product: BANNER_LICENSE_PRODUCT, openRequest: true } })} data-testid="license-request">
             {t("subscriptions.requestLicense")}
           </Banner.PrimaryAction>
         ) : undefined
