@@ -13,6 +13,8 @@ import { uiTexts } from "../seed/data/ui-texts";
 import type { HistoricalOption } from "../historical/options";
 import { companySettings, displayTemperature, temperatureSymbol } from "../parameters/settings";
 import { ownCompanyId } from "../auth/company";
+import { SHIPPED_LANGUAGES, type ShippedLanguage } from "../seed/context";
+import { columnHeader } from "../i18n/report-texts";
 
 /** "day" is a calendar date (manufacture, expiry): no time, no time zone. */
 export type CellType = "string" | "number" | "date" | "day" | "boolean";
@@ -27,7 +29,7 @@ export interface Lookups {
   measures: Map<number, { code: string; surface: number }>;
   users: Map<number, string>;
   /** The language coded values (results, processes...) are written in. */
-  lang: "en" | "es";
+  lang: ShippedLanguage;
   /** The company's temperature unit (0 °C as stored, 1 °F): temperature columns are converted. */
   temperatureUnit: number;
 }
@@ -69,7 +71,10 @@ const temperatureCol = (key: string, column: string, en: string, es: string, rep
 });
 
 /** A column's label in the language, a temperature's with the company's unit (°C / °F). */
-export const columnLabel = (c: ColumnDef, lang: "en" | "es", temperatureUnit: number) => (c.temperature ? c[lang].replace("°C", temperatureSymbol(temperatureUnit)) : c[lang]);
+export const columnLabel = (c: ColumnDef, lang: ShippedLanguage, temperatureUnit: number) => {
+  const label = columnHeader(c.en, c.es, lang);
+  return c.temperature ? label.replace("°C", temperatureSymbol(temperatureUnit)) : label;
+};
 
 const col = (key: string, en: string, es: string, type: CellType, value: ColumnDef["value"], report = false): ColumnDef => ({ key, en, es, type, value, report });
 const scalar = (key: string, column: string, en: string, es: string, type: CellType = "string", report = false) =>
@@ -231,10 +236,10 @@ export function columnsOfOption(o: HistoricalOption): readonly ColumnDef[] {
   return EXPORT_READS.find((e) => e.option === o.option)!.columns;
 }
 
-/** The caller reads Spanish labels when their language (else their company's) is Spanish. */
-export async function labelLanguage(ctx: ServiceContext): Promise<"en" | "es"> {
-  const l = await userLanguage(ctx.prisma as never, ctx.principal);
-  return l.code.toLowerCase().startsWith("es") ? "es" : "en";
+/** The shipped language the caller reads (their own, else their company's; English otherwise). */
+export async function labelLanguage(ctx: ServiceContext): Promise<ShippedLanguage> {
+  const code = (await userLanguage(ctx.prisma as never, ctx.principal)).code.toLowerCase();
+  return (SHIPPED_LANGUAGES as readonly string[]).includes(code.slice(0, 2)) ? (code.slice(0, 2) as ShippedLanguage) : "en";
 }
 
 export async function exportColumns(ctx: ServiceContext, read: unknown) {
@@ -252,7 +257,7 @@ export function selectColumns(read: ExportRead, keys: unknown): ColumnDef[] {
 }
 
 /** Names of everything a company's readings point at, loaded once per export or report. */
-export async function loadLookups(ctx: ServiceContext, companyId: number, lang: "en" | "es", temperatureUnit: number): Promise<Lookups> {
+export async function loadLookups(ctx: ServiceContext, companyId: number, lang: ShippedLanguage, temperatureUnit: number): Promise<Lookups> {
   const p = ctx.prisma;
   const where = { companyId };
   const machine = { id: true, name: true, serial: true, brand: true } as const;

@@ -8,9 +8,10 @@ import { logoImage } from "../logo/service";
 import { imageSize, type ImageSize } from "../logo/image";
 import { labelLanguage } from "./columns";
 import type { RegionalPattern } from "./format";
+import type { ShippedLanguage } from "../seed/context";
 
 export interface CompanyLook {
-  lang: "en" | "es";
+  lang: ShippedLanguage;
   temperatureUnit: number;
   format: RegionalPattern;
   companyName: string;

@@ -14,6 +14,7 @@ import { companyLook } from "../export/company";
 import { fitHeight } from "../logo/image";
 import type { HistoricalOption } from "./options";
 import { dateColumnOf, historicalWhere, type HistoricalFilter } from "./query";
+import { RECORD_TEXTS } from "../i18n/report-texts";
 
 /** The most readings one record prints (the totals still count every match). */
 export const REPORT_MAX_ROWS = 5000;
@@ -39,7 +40,7 @@ export async function historicalReport(ctx: ServiceContext, o: HistoricalOption,
     loadLookups(ctx, companyId, lang, look.temperatureUnit),
     ctx.prisma.appUser.findUniqueOrThrow({ where: { id: p.userId }, select: { name: true, lastName: true, email: true } }),
   ]);
-  const t = TEXT[lang];
+  const t = lang === "en" || lang === "es" ? TEXT[lang] : RECORD_TEXTS[lang];
   const clock = regionalClock(f.timeZone, look.format);
   const columns = columnsOfOption(o).filter((c) => c.report);
   const truncated = rows.length > REPORT_MAX_ROWS;

@@ -1,9 +1,8 @@
 // Italian, Brazilian Portuguese and Japanese texts of the export headers
 // (server/export/columns.ts) and of the printable historical record
-// (server/historical/report.ts). Those modules hold English and Spanish today and choose
-// between them (labelLanguage → "en" | "es"); these are the three other shipped languages,
-// ready for them: `columnHeader(en, es, language)` gives a header in any shipped language and
-// `RECORD_TEXTS[language]` the record's texts (English for anything missing).
+// (server/historical/report.ts). Those modules hold English and Spanish beside their
+// definitions; these are the three other shipped languages: `columnHeader(en, es, language)`
+// gives a header in any shipped language and `RECORD_TEXTS[language]` the record's texts.
 import type { ShippedLanguage } from "../seed/context";
 
 type Other = Exclude<ShippedLanguage, "en" | "es">;

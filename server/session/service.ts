@@ -10,6 +10,7 @@ import { announceEnded, revokeSessions } from "./ended";
 import { claimsFor } from "./claims";
 import { renderMail, sendMail } from "../mail/outbox";
 import { generalText } from "../i18n/translations";
+import { recipientLanguage } from "../i18n/languages";
 
 const INVALID_LOGIN = "Invalid email or password.";
 
@@ -56,7 +57,8 @@ export async function renewToken(ctx: ServiceContext): Promise<string> {
 }
 
 export async function mustChangePasswordText(ctx: ServiceContext): Promise<string> {
-  return generalText(ctx.prisma, "MustChangePasswordText", ctx.principal?.languageId ?? null, "For security reasons you must change your password before continuing.");
+  const languageId = ctx.principal ? (await recipientLanguage(ctx.prisma, ctx.principal.userId)).id : null;
+  return generalText(ctx.prisma, "MustChangePasswordText", languageId, "For security reasons you must change your password before continuing.");
 }
 
 /** Required, and the password rule of spec 002 (also the change-password screen's, server/account). */

@@ -10,7 +10,7 @@ import { DEMO, DEMO_PASSWORD, url } from "./support/env";
 import { pageRequestsReported } from "./support/network";
 
 /** REST paths the browser may call: files, not data. */
-const FILE_TRANSFERS = [/^\/api\/DownloaderManager\//i, /^\/api\/export\/(excel|csv|xml)$/i, /^\/api\/instrumentmeasure\/image\/\d+$/i];
+const FILE_TRANSFERS = [/^\/api\/DownloaderManager\//i, /^\/api\/export\/(excel|csv|xml)$/i, /^\/api\/instrumentmeasure\/image\/\d+$/i, /^\/api\/companyfile\/\d+\/image$/i];
 
 /** The company screens of the administrator's menu. */
 const SCREENS = [
@@ -29,6 +29,10 @@ const SCREENS = [
   "/appcisterilizerprovisional",
   "/appciwasherprovisional",
   "/subscriptions",
+  "/appparameters",
+  "/AppMyLicenses",
+  "/AppLog",
+  "/changepassword",
   "/AppHistorical",
   "/AppExporter",
 ];

@@ -205,9 +205,10 @@ test.describe("exports", () => {
     await book.xlsx.readFile((await download.path())!);
     const sheet = book.getWorksheet("BI")!;
     expect(sheet).toBeTruthy();
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(labels);
-    expect(sheet.actualRowCount).toBe(rows + 1);
-    const first = sheet.getRow(2);
+    // Rows 1-2: the company's header (logo, name, reading type, time); row 3 blank; row 4 the columns.
+    expect((sheet.getRow(4).values as unknown[]).slice(1)).toEqual(labels);
+    expect(sheet.actualRowCount).toBe(rows + 3);
+    const first = sheet.getRow(5);
     expect(typeof first.getCell(1).value).toBe("number");
     expect(first.getCell(2).value).toBeInstanceOf(Date);
     expect(sheet.actualColumnCount).toBe(keys.length);

@@ -356,7 +356,9 @@ test.describe("record and export", () => {
     await expect(screen.reportFrame).toBeVisible();
     const record = page.frameLocator('[data-testid="report-frame"]');
     await expect(record.locator('[data-field="company"]')).toHaveText("Hospital A");
-    await expect(record.locator('[data-field="period"]')).toContainText(day);
+    // Printed in Hospital A's regional format (dd/MM/yyyy).
+    const [y, m, d] = day.split("-");
+    await expect(record.locator('[data-field="period"]')).toContainText(`${d}/${m}/${y}`);
     await expect(record.locator("table.readings tbody tr")).toHaveCount(uiTotal);
     await expect(record.locator('[data-field="total"]')).toHaveText(String(uiTotal));
     await expect(record.locator("table.readings")).toContainText(String(sample.readNumber));

@@ -52,7 +52,8 @@ export function TopBar({ viewer, menuOpen, onToggleMenu }: TopBarProps) {
       >
         <ThreeBarsIcon size={20} />
       </button>
-      <Link to="/" className={styles.barLogo} aria-label={t("shell.home")}>
+      {/* Named by the brand logo itself (a label here would hide the logo's visible words, WCAG 2.5.3). */}
+      <Link to="/" className={styles.barLogo}>
         <BrandLogo tone="onDark" height={28} />
       </Link>
       {data.company?.logo && (
