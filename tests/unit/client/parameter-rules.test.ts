@@ -1,0 +1,59 @@
+// The parameters screen's checks (web/screens/company/parameters/parameterRules.ts) from the
+// ranges the server serves, and the company settings' temperature conversion the screens use
+// (web/settings/companySettings.ts) against the server's (server/parameters/settings.ts).
+import { describe, expect, test } from "bun:test";
+import { pairInOrder, typedNumber, valueProblem } from "../../../web/screens/company/parameters/parameterRules";
+import { celsiusFrom, setCompanySettings, temperatureIn } from "../../../web/settings/companySettings";
+import { displayTemperature, proteinLevels, DEFAULTS } from "../../../server/parameters/settings";
+import { PARAMETERS } from "../../../server/parameters/catalogue";
+import { useMemoryStorage } from "./memoryStorage";
+
+useMemoryStorage();
+
+const days = PARAMETERS.find((p) => p.name === "noticeDays")!;
+const threshold = PARAMETERS.find((p) => p.name === "proteinThreshold")!;
+
+describe("a parameter's typed value", () => {
+  test("in range, empty, out of range with the bound (the catalogue's ranges: 15-365, 1-50)", () => {
+    expect(valueProblem(days, "30")).toBeNull();
+    expect(valueProblem(days, "")).toEqual({ message: "This field is required" });
+    expect(valueProblem(days, "366")).toEqual({ message: "value must be less than", bound: 365 });
+    expect(valueProblem(days, "14")).toEqual({ message: "value must be bigger than", bound: 15 });
+    expect(valueProblem(days, "30.5")).toEqual({ message: "ValueMustBeNumber" });
+    expect(valueProblem(threshold, "3,5")).toBeNull();
+    expect(valueProblem(threshold, "50.1")).toEqual({ message: "value must be less than", bound: 50 });
+    expect(valueProblem(threshold, "0.9")).toEqual({ message: "value must be bigger than", bound: 1 });
+    expect(valueProblem({ fieldType: 7 }, "2")).toBeNull();
+  });
+
+  test("typing keeps digits, one separator for decimals, and the field's length", () => {
+    expect(typedNumber(days, "3a0x")).toBe("30");
+    expect(typedNumber(days, "1234")).toBe("123");
+    expect(typedNumber(days, "3.5")).toBe("35");
+    expect(typedNumber(threshold, "12.5.3")).toBe("12.5");
+    expect(typedNumber(threshold, "12.55")).toBe("12.5");
+  });
+
+  test("the protein pair: alert strictly below action", () => {
+    expect(pairInOrder("3", "6.4")).toBe(true);
+    expect(pairInOrder("6,4", "6.4")).toBe(false);
+    expect(pairInOrder("7", "6")).toBe(false);
+  });
+});
+
+describe("temperatures and levels", () => {
+  test("°C as stored, °F when the company says so, both sides agreeing", () => {
+    setCompanySettings({ temperatureUnit: 1, workingMode: 1, proteinThreshold: 3, proteinAlert: 3, proteinAction: 6.4, regionalFormat: null });
+    expect(temperatureIn(121)).toEqual({ value: 249.8, symbol: "°F" });
+    expect(displayTemperature(121, 1)).toBeCloseTo(249.8, 5);
+    expect(celsiusFrom(249.8)).toBe(121);
+    setCompanySettings({ temperatureUnit: 0, workingMode: 1, proteinThreshold: 3, proteinAlert: 3, proteinAction: 6.4, regionalFormat: null });
+    expect(temperatureIn(60.5)).toEqual({ value: 60.5, symbol: "°C" });
+    setCompanySettings(null);
+  });
+
+  test("working mode 0 judges by the one threshold; mode 1 by alert and action", () => {
+    expect(proteinLevels({ ...DEFAULTS, workingMode: 0, proteinThreshold: 5 })).toEqual({ alert: 5, action: 5 });
+    expect(proteinLevels({ ...DEFAULTS, workingMode: 1, proteinAlert: 2, proteinAction: 7 })).toEqual({ alert: 2, action: 7 });
+  });
+});
