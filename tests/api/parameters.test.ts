@@ -42,7 +42,7 @@ describe("GET /api/appparameter", () => {
     expect(res.status).toBe(200);
     expect(res.json.map((p: { appParameterType: number }) => p.appParameterType)).toEqual(TYPES);
     const days = res.json.find((p: { appParameterType: number }) => p.appParameterType === 2);
-    expect(days).toMatchObject({ fieldType: 1, min: 15, max: 365, step: 1, appParameterTypeDescription: "Days of notice before a licence expires", visible: true });
+    expect(days).toMatchObject({ fieldType: 1, min: 15, max: 365, step: 1, appParameterTypeDescription: "Licence expiry notice (days)", visible: true });
     const threshold = res.json.find((p: { appParameterType: number }) => p.appParameterType === 4);
     expect(threshold).toMatchObject({ fieldType: 4, min: 1, max: 50, step: 0.1 });
     const security = res.json.find((p: { appParameterType: number }) => p.appParameterType === 0);
@@ -92,7 +92,7 @@ describe("PUT /api/appparameter", () => {
     const res = await put(t.adminA, ids.adminA, 2, "45");
     expect(res.status).toBe(200);
     expect(res.json.result).toBe("OK");
-    expect(res.json.message).toBe("'Days of notice before a licence expires' saved.");
+    expect(res.json.message).toBe("'Licence expiry notice (days)' saved.");
     expect(res.json.item[0]).toMatchObject({ appParameterType: 2, value: "45" });
     expect(await valueOf(2)).toBe("45");
   });

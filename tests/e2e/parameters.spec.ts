@@ -58,9 +58,9 @@ test("ranges, a saved value, and no accessibility violation", async ({ page }) =
   await input.fill("60");
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByText("'Days of notice before a licence expires' saved.")).toBeVisible();
+  await expect(page.getByText("'Licence expiry notice (days)' saved.")).toBeVisible();
   // The success text goes after 3 s.
-  await expect(page.getByText("'Days of notice before a licence expires' saved.")).toBeHidden({ timeout: 5000 });
+  await expect(page.getByText("'Licence expiry notice (days)' saved.")).toBeHidden({ timeout: 5000 });
   await page.reload();
   await shown(page);
   await expect(field(page, "noticeDays").getByRole("textbox")).toHaveValue("60");
@@ -122,7 +122,7 @@ test("reset all asks first, then reloads with the defaults", async ({ page }) =>
   await openParameters(page, admin.email, admin.password);
   await field(page, "noticeDays").getByRole("textbox").fill("90");
   await field(page, "noticeDays").getByTestId("parameter-save").click();
-  await expect(page.getByText("'Days of notice before a licence expires' saved.")).toBeVisible();
+  await expect(page.getByText("'Licence expiry notice (days)' saved.")).toBeVisible();
 
   await page.getByTestId("parameters-reset-all").click();
   const dialog = page.getByTestId("reset-all-confirm");
