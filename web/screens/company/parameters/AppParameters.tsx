@@ -29,27 +29,34 @@ import styles from "./AppParameters.module.css";
 
 export const PARAMETERS_SCREEN = 310;
 
+// What the screen reads of a parameter (unmasked: the mutations' answers carry the same).
+graphql`
+  fragment AppParameters_parameter on AppParameter {
+    type
+    name
+    description
+    value
+    visible
+    fieldType
+    block
+    min
+    max
+    step
+    maxLength
+    workingMode
+    pair
+    reloads
+    options {
+      value
+      label
+    }
+  }
+`;
+
 export const parametersQuery = graphql`
   query AppParametersQuery {
     appParameters {
-      type
-      name
-      description
-      value
-      visible
-      fieldType
-      block
-      min
-      max
-      step
-      maxLength
-      workingMode
-      pair
-      reloads
-      options {
-        value
-        label
-      }
+      ...AppParameters_parameter @relay(mask: false)
     }
   }
 `;

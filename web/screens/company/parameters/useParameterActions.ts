@@ -29,24 +29,7 @@ graphql`
   fragment useParameterActions_payload on ParameterChangePayload {
     message
     parameters {
-      type
-      name
-      description
-      value
-      visible
-      fieldType
-      block
-      min
-      max
-      step
-      maxLength
-      workingMode
-      pair
-      reloads
-      options {
-        value
-        label
-      }
+      ...AppParameters_parameter @relay(mask: false)
     }
   }
 `;
