@@ -11,6 +11,7 @@ import { initTokenSecret } from "./auth/tokens";
 import { createEventBus } from "./pubsub";
 import { createApp } from "./app";
 import { startWebhookWorker } from "./webhooks/worker";
+import { startLicenceClock } from "./licenses/expiry";
 import { log, setLogLevel } from "./log";
 
 const config = loadConfig();
@@ -30,6 +31,7 @@ await initLimitStore(config.redisUrl);
 const bus = await createEventBus(config.redisUrl);
 const app = createApp({ db, config, pubsub: bus.pubsub });
 const webhooks = startWebhookWorker({ db, config, pubsub: bus.pubsub });
+const licenceClock = startLicenceClock({ db, config, pubsub: bus.pubsub });
 
 // Bodies larger than MAX_BODY_MB are refused before they are read (app.ts answers 413 when the
 // length is declared; Bun cuts undeclared ones at the same size).
@@ -47,6 +49,7 @@ async function shutdown() {
   server.stop(true);
   app.close();
   await webhooks.stop();
+  licenceClock.stop();
   await bus.close();
   await db.close();
   process.exit(0);

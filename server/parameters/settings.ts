@@ -45,7 +45,8 @@ export const DEFAULTS: CompanySettings = {
   languageId: null,
   noticeDays: 30,
   proteinThreshold: 3,
-  workingMode: WORKING_MODE.singleThreshold,
+  // ISO 15883-5's alert and action levels unless the company chooses one threshold.
+  workingMode: WORKING_MODE.iso,
   proteinAlert: 3,
   proteinAction: 6.4,
   regionalFormatId: null,

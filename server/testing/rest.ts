@@ -2,11 +2,25 @@
 // does): read the mail outbox, publish a notification to exercise subscriptions.
 import type { Router } from "../http/router";
 import { notifyUser } from "../notifications/service";
+import { runLicenceClock } from "../licenses/expiry";
 import { int } from "../validation/checker";
 import { notFound } from "../domain/errors";
 import { tokenHash } from "../auth/tokens";
 
 export function testHookRoutes(r: Router) {
+  // A licence for a company (active, Cloud product, trial period), ending at `endDate`.
+  r.post("/api/test/license", "public", async (c) => {
+    const b = await c.body<{ companyId?: number; endDate?: string }>();
+    const end = new Date(String(b.endDate));
+    const period = await c.prisma.licensePeriod.findFirstOrThrow({ where: { trial: true } });
+    const license = await c.prisma.license.create({ data: { companyId: int(b.companyId) ?? -1 } });
+    return c.prisma.licenseDetail.create({ data: { licenseId: license.id, licenseProductId: 1, licensePeriodId: period.id, startDate: new Date(end.getTime() - period.days * 86_400_000), endDate: end, status: 2 }, select: { id: true } });
+  });
+  // The licence clock of one company at a given moment.
+  r.post("/api/test/license-clock", "public", async (c) => {
+    const b = await c.body<{ companyId?: number; now?: string }>();
+    return runLicenceClock(c, new Date(String(b.now)), int(b.companyId) ?? -1);
+  });
   r.get("/api/test/outbox", "public", (c) =>
     c.prisma.mailOutbox.findMany({
       where: c.query.get("to") ? { to: c.query.get("to")!.toLowerCase() } : {},

@@ -4,7 +4,7 @@
 import { describe, expect, test } from "bun:test";
 import { api, claimsOf, countries, distId, eulaFor, gql, gqlData, languages, login, loginAs, randomClientAddress, signUpCompany, uniqueSuffix, waitForMail, DEMO, DEMO_PASSWORD } from "../helpers";
 import { wsClient } from "../helpers/ws";
-import { createCompanyUser, temporaryPasswordOf, expectForbidden, expectGqlError, expectValidation, gqlCode, tokenOf, uniqueName } from "../helpers/company";
+import { createCompanyUser, forgetTokens, temporaryPasswordOf, expectForbidden, expectGqlError, expectValidation, gqlCode, tokenOf, uniqueName } from "../helpers/company";
 
 const NEW_PASSWORD = "Changed-2026";
 /** Each test signs companies up and hashes passwords: room for a busy machine. */
@@ -191,6 +191,8 @@ describe("GraphQL changePassword", () => {
     expect((await changeRest(dist, { Appuser: { Email: d.Email, id: d.Id }, Password: DEMO_PASSWORD, NewPassword: NEW_PASSWORD, DistributorId: await distId() })).status).toBe(200);
     expect((await changeRest(dist, { Appuser: { Email: d.Email, id: d.Id }, Password: NEW_PASSWORD, NewPassword: DEMO_PASSWORD })).status).toBe(200);
     expect(await signsIn(DEMO.dist.email, DEMO_PASSWORD)).toBe(200);
+    // Their other sessions ended with each change: the files after this one sign in afresh.
+    forgetTokens();
 
     const a = await freshCompany();
     const sup = await createCompanyUser(a.token, { sectorId: claimsOf(a.token).SectorId, userType: 1 });

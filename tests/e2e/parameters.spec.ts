@@ -66,22 +66,12 @@ test("ranges, a saved value, and no accessibility violation", async ({ page }) =
   await expect(field(page, "noticeDays").getByRole("textbox")).toHaveValue("60");
 });
 
-test("working mode: confirmation, ticket warning, then the alert and action pair in order", async ({ page }) => {
+test("the alert and action pair in order, then working mode: confirmation and ticket warning", async ({ page }) => {
   const admin = await readyAdmin();
   await openParameters(page, admin.email, admin.password);
-  await expect(field(page, "proteinThreshold")).toBeVisible();
-  await expect(field(page, "proteinAlert")).toHaveCount(0);
-
-  const mode = field(page, "workingMode");
-  await mode.getByRole("combobox").selectOption("1");
-  await mode.getByTestId("parameter-save").click();
-  const dialog = page.getByTestId("working-mode-confirm");
-  await expect(dialog).toContainText("Alert and action thresholds (ISO 15883-5)");
-  await snap(page, "parameters-working-mode-confirm-1280");
-  await page.getByRole("dialog").getByTestId("dialog-confirm").click();
-  await expect(page.getByText(/Verify the working-mode ticket/)).toBeVisible();
-  await expect(field(page, "proteinThreshold")).toHaveCount(0);
+  // A new company judges by ISO 15883-5's alert and action levels.
   await expect(field(page, "proteinAlert")).toBeVisible();
+  await expect(field(page, "proteinThreshold")).toHaveCount(0);
 
   const pair = page.getByTestId("parameter-pair");
   await field(page, "proteinAlert").getByRole("textbox").fill("7");
@@ -97,6 +87,17 @@ test("working mode: confirmation, ticket warning, then the alert and action pair
   await shown(page);
   await expect(field(page, "proteinAlert").getByRole("textbox")).toHaveValue("2.5");
   await expect(field(page, "proteinAction").getByRole("textbox")).toHaveValue("5");
+
+  const mode = field(page, "workingMode");
+  await mode.getByRole("combobox").selectOption("0");
+  await mode.getByTestId("parameter-save").click();
+  const dialog = page.getByTestId("working-mode-confirm");
+  await expect(dialog).toContainText("Single threshold");
+  await snap(page, "parameters-working-mode-confirm-1280");
+  await page.getByRole("dialog").getByTestId("dialog-confirm").click();
+  await expect(page.getByText(/Verify the working-mode ticket/)).toBeVisible();
+  await expect(field(page, "proteinAlert")).toHaveCount(0);
+  await expect(field(page, "proteinThreshold")).toBeVisible();
 });
 
 test("a second browser of the company sees each change within a second", async ({ page, browser }) => {

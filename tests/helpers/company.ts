@@ -31,6 +31,10 @@ export function uniqueName(prefix: string): string {
 }
 
 const tokenCache = new Map<DemoKey, string>();
+/** After a test changed a demo user's password (its other sessions end): sign in afresh next time. */
+export function forgetTokens(): void {
+  tokenCache.clear();
+}
 /** Signs demo accounts in once per test file (tokens are not revoked by these tests). */
 export async function tokenOf(who: DemoKey): Promise<string> {
   let t = tokenCache.get(who);
@@ -193,13 +197,13 @@ export async function nextMail(to: string, known: number, timeoutMs = 5000): Pro
 }
 
 /**
- * The temporary password of a SignUp or ResetPassword mail, in English ("Temporary password:
- * X", "Your temporary password is X.") or Spanish ("Contraseña temporal: X", "Su contraseña
- * temporal es X.").
+ * The temporary password of a SignUp or ResetPassword mail in any shipped language: "Temporary
+ * password: X", "Your temporary password is X.", "Contraseña temporal: X", "Password
+ * temporanea è X", "Senha temporária: X", "仮パスワード: X" / "仮パスワードは X です".
  */
 export function temporaryPasswordOf(body: string): string {
   const text = plainText(body);
-  const m = /(?:password|contraseña)(?:\s+temporal)?\s*(?::|\bis\b|\bes\b)\s*([A-Za-z0-9]{6,})/i.exec(text);
+  const m = /(?:password|contraseña|senha|パスワード)(?:\s*(?:temporal|temporanea|temporária))?\s*(?::|\bis\b|\bes\b|è|é|は)\s*([A-Za-z0-9]{6,})/i.exec(text);
   if (!m) throw new Error(`no temporary password in mail: ${body.slice(0, 500)}`);
   return m[1]!;
 }

@@ -55,9 +55,9 @@ export function recoveryLink(body: string): RecoveryLink {
   return { token: decodeURIComponent(m[1]), email: decodeURIComponent(m[2]), distId: decodeURIComponent(m[3]), path: m[0] };
 }
 
-/** Finds the temporary password of a sign-up mail ("... password: <value>"). */
+/** Finds the temporary password of a sign-up mail ("... password: <value>", in any shipped language). */
 export function temporaryPassword(body: string): string {
-  const m = /password\b[^:\n]{0,40}:\s*([^\s<]+)/i.exec(plainText(body));
+  const m = /(?:password|contraseña|senha|パスワード)[^:\n]{0,40}:\s*([^\s<]+)/i.exec(plainText(body));
   if (!m) throw new Error(`no temporary password in mail: ${body.slice(0, 500)}`);
   return m[1].replace(/[.,;]$/, "");
 }

@@ -169,4 +169,11 @@ export const licenseTexts: UiTexts = {
     pt: "A data de início deve estar dentro do próximo ano.",
     ja: "開始日は1年以内の日付にしてください。",
   },
+  "licenses.expiryNotice": {
+    en: "The licence {{product}} expires on {{date}}. Renew it in My licences.",
+    es: "La licencia {{product}} vence el {{date}}. Renuévela en Mis licencias.",
+    it: "La licenza {{product}} scade il {{date}}. Rinnovala in Le mie licenze.",
+    pt: "A licença {{product}} vence em {{date}}. Renove-a em Minhas licenças.",
+    ja: "ライセンス {{product}} は {{date}} に期限切れになります。「マイライセンス」で更新してください。",
+  },
 };

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "license_detail" ADD COLUMN     "noticeSentAt" TIMESTAMPTZ(3);
+
