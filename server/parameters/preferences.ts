@@ -19,7 +19,7 @@ export async function setMyPreferences(ctx: ServiceContext, input: { languageId:
   if (Object.keys(errors).length) throw new ValidationError(errors);
   await ctx.prisma.$transaction(async (tx) => {
     await tx.appUser.update({ where: { id: p.userId }, data: { languageId: input.languageId, regionalFormatId: formatId } });
-    await appLog(tx, p, { entity: "User", entityId: p.userId, action: "update", detail: `Own language ${input.languageId}, regional format ${formatId ?? "company's"}` });
+    await appLog(tx, p, { entity: "AppUser", entityId: p.userId, action: "update", detail: `Own language ${input.languageId}, regional format ${formatId ?? "company's"}` });
   });
   return regionalFormatFor(ctx.prisma, p);
 }

@@ -8,7 +8,7 @@ import { notFound, SaveErrors, ValidationError, forbidden } from "../domain/erro
 import { Checker, int } from "../validation/checker";
 import { readingTable } from "./kinds";
 import { nextState, OPEN_STATES, FINAL_STATES, PRO_READY_TO_SAVE, type Transition } from "./lifecycle";
-import { appendAudit, fieldChanges, type AuditEntry } from "./audit";
+import { appendAudit, auditText, fieldChanges, type AuditEntry } from "./audit";
 import { readingChanged } from "./events";
 import { readingScope } from "./scope";
 import { parseReadingInput, checkReferences, checkLotDates } from "./input";
@@ -19,6 +19,7 @@ import { requiredFields } from "../screens/required";
 import { readingInclude } from "./include";
 import { readingList } from "./lists";
 import { orderOf, pageOf, type ListRequest, type ListWindow } from "../domain/lists";
+import { appLog } from "../applog/service";
 
 export interface ReadingFilter {
   states: ReadingState[];
@@ -131,6 +132,9 @@ export async function editReadings(ctx: ServiceContext, kind: ReadingKind, ids: 
       if (Object.keys(update).length) await readingTable(tx, kind).update({ where: { id: r.id }, data: update });
       audit.push(...changes);
       if (state !== r.state) audit.push({ ...base, action: opts.move!, field: "state", oldValue: r.state, newValue: state });
+      // The company's application log names the reading and what changed (the audit trail keeps every value).
+      const what = [...changes.map((c) => `${c.field}: '${auditText(c.oldValue) ?? ""}' → '${auditText(c.newValue) ?? ""}'`), ...(state !== r.state ? [`state: ${r.state} → ${state}`] : [])];
+      if (what.length) await appLog(tx, p, { entity: "Reading", entityId: r.id, action: "update", detail: `${kind} ${r.readNumber}: ${what.join(", ")}` });
       out.push({ id: r.id, state, companyId: r.companyId, sectorId: r.sectorId });
     }
     await appendAudit(tx, audit);

@@ -276,3 +276,9 @@ test("Hospital A's parameters are its own: Clinic C's stay untouched", async () 
   expect(c.find((p: { appParameterType: number }) => p.appParameterType === 0).value).toBe("3");
   expect(SEED.company.A).not.toBe(SEED.company.C);
 });
+
+test("each change is in the company's application log, in the reader's language", async () => {
+  await put(t.adminA, ids.adminA, 2, "77");
+  const log = gqlData(await gql("{ appLog(first: 5) { edges { node { logDetail } } } }", {}, t.adminA)).appLog.edges.map((e: { node: { logDetail: string } }) => e.node.logDetail);
+  expect(log.some((d: string) => d.startsWith("Parameter — changed: noticeDays:") && d.endsWith("→ '77'"))).toBe(true);
+});
