@@ -128,7 +128,7 @@ test("a supervisor does not see the logo block", async ({ page }) => {
   await signIn(page, supervisor.email, supervisor.password);
   const block = new LogoBlock(page);
   await block.goto();
-  await expect(page.getByTestId("app-parameters")).toBeVisible();
+  await expect(page.getByTestId("screen-parameters")).toBeVisible();
   await expect(block.root).toHaveCount(0);
   await snap(page, "logo-supervisor");
 });
