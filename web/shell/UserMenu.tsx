@@ -57,7 +57,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
     {preferences && <PreferencesDialog onClose={() => setPreferences(false)} />}
     <ActionMenu>
       <ActionMenu.Anchor>
-        <button type="button" className={styles.userButton} aria-label={`${fullName} · ${t("user.menu")}`} data-testid="user-menu-button">
+        <button type="button" className={styles.userButton} title={t("user.menu")} data-testid="user-menu-button">
           <span className={styles.avatar} aria-hidden="true">
             {initials(user.name, user.lastName)}
           </span>
