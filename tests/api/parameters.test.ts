@@ -34,7 +34,7 @@ afterAll(async () => {
   await thresholds(t.adminA, ids.adminA, by(11), by(12));
   for (const type of [0, 1, 13, 14, 2, 18, 10, 4]) await put(t.adminA, ids.adminA, type, by(type));
   if (ownLanguageId) await gql(`mutation { setMyPreferences(input: { languageId: ${ownLanguageId} }) { dateFormat } }`, {}, t.adminA);
-});
+}, 120_000); // a dozen writes: never cut short on a slow database, or Hospital A keeps this file's values
 
 describe("GET /api/appparameter", () => {
   test("the ten parameters in screen order with their wire fields and ranges", async () => {
