@@ -28,6 +28,8 @@ export interface ParameterView extends Omit<ParameterDef, "name"> {
   options: { value: string; label: string }[] | null;
 }
 
+type Translator = Awaited<ReturnType<typeof textsFor>>;
+
 /** Translator for one request: interface texts in the caller's language. */
 async function textsFor(ctx: ServiceContext) {
   const lang = await userLanguage(ctx.prisma, ctx.principal);
@@ -126,9 +128,9 @@ export interface ParameterChangeResult {
   types: number[];
 }
 
-async function changed(ctx: ServiceContext, companyId: number, types: number[], messageKey: string, values: Record<string, string> = {}): Promise<ParameterChangeResult> {
+async function changed(ctx: ServiceContext, companyId: number, types: number[], messageKey: string, values: Record<string, string> = {}, translator?: Translator): Promise<ParameterChangeResult> {
   ctx.pubsub.publish("parameter:company", companyId, { types, userId: ctx.principal!.userId });
-  const t = await textsFor(ctx);
+  const t = translator ?? (await textsFor(ctx));
   return { message: t(messageKey, values), settings: await companySettings(ctx.prisma, companyId), types };
 }
 
@@ -154,7 +156,8 @@ export async function updateParameter(ctx: ServiceContext, input: { type: unknow
     await write(tx, ctx, companyId, d, value, before, "update");
     if (d.type === PARAMETER.language) types.push(...(await followLanguage(tx, ctx, companyId, Number(value), before)));
   });
-  return changed(ctx, companyId, types, "parameters.saved", { name: (await textsFor(ctx))(labelKey(d)) });
+  const t = await textsFor(ctx);
+  return changed(ctx, companyId, types, "parameters.saved", { name: t(labelKey(d)) }, t);
 }
 
 /** Saves the protein alert and action thresholds together (alert strictly below action). */
@@ -205,7 +208,7 @@ async function defaultValue(ctx: ServiceContext, companyId: number, d: Parameter
   return String(DEFAULTS[settingKey(d.name)]);
 }
 
-async function reset(ctx: ServiceContext, defs: ParameterDef[], messageKey: string, name?: string): Promise<ParameterChangeResult> {
+async function reset(ctx: ServiceContext, defs: ParameterDef[], messageKey: string, name?: string, t?: Translator): Promise<ParameterChangeResult> {
   const companyId = ownCompanyId(ctx.principal);
   const before = await companySettings(ctx.prisma, companyId);
   const values = await Promise.all(defs.map((d) => defaultValue(ctx, companyId, d)));
@@ -219,12 +222,13 @@ async function reset(ctx: ServiceContext, defs: ParameterDef[], messageKey: stri
       await tx.appUser.update({ where: { id: ctx.principal!.userId }, data: { languageId: Number(values[lang]) } });
     }
   });
-  return changed(ctx, companyId, types, messageKey, name ? { name } : {});
+  return changed(ctx, companyId, types, messageKey, name ? { name } : {}, t);
 }
 
 export async function resetParameter(ctx: ServiceContext, input: { type: unknown }): Promise<ParameterChangeResult> {
   const d = definitionOf(input.type);
-  return reset(ctx, [d], "parameters.resetOne", (await textsFor(ctx))(labelKey(d)));
+  const t = await textsFor(ctx);
+  return reset(ctx, [d], "parameters.resetOne", t(labelKey(d)), t);
 }
 
 export function resetAllParameters(ctx: ServiceContext): Promise<ParameterChangeResult> {
