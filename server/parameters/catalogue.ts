@@ -69,7 +69,8 @@ export interface OptionSources {
 }
 
 /** A regional format belongs to a language when its code equals the language's or starts with it. */
-export function regionalFormatsOf(prisma: PrismaClient, languageCode: string) {
+/** `prisma` may be a transaction: inside one, read through it (PGlite has one connection, which the transaction holds). */
+export function regionalFormatsOf(prisma: Pick<PrismaClient, "regionalFormat">, languageCode: string) {
   const base = languageCode.split("-")[0]!;
   return prisma.regionalFormat.findMany({
     where: { OR: [{ languageCode }, { languageCode: base }, { languageCode: { startsWith: `${base}-` } }] },

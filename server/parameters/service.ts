@@ -116,7 +116,7 @@ async function followLanguage(tx: Tx, ctx: ServiceContext, companyId: number, la
   await tx.company.update({ where: { id: companyId }, data: { languageId } });
   await tx.appUser.update({ where: { id: ctx.principal!.userId }, data: { languageId } });
   const lang = await tx.language.findUniqueOrThrow({ where: { id: languageId } });
-  const formats = await regionalFormatsOf(ctx.prisma, lang.code);
+  const formats = await regionalFormatsOf(tx, lang.code);
   if (formats.some((f) => f.id === before.regionalFormatId) || !formats[0]) return [];
   await write(tx, ctx, companyId, parameterDef(PARAMETER.regionalFormat)!, String(formats[0].id), before, "update");
   return [PARAMETER.regionalFormat];

@@ -32,7 +32,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const by = (type: number) => original.find((p) => p.appParameterType === type)!.value;
   await thresholds(t.adminA, ids.adminA, by(11), by(12));
-  for (const type of [0, 1, 13, 14, 2, 18, 10, 4]) await put(t.adminA, ids.adminA, type, by(type));
+  // Each restore must succeed: a failed one leaves Hospital A changed for the files after this one.
+  for (const type of [0, 1, 13, 14, 2, 18, 10, 4]) expect({ type, status: (await put(t.adminA, ids.adminA, type, by(type))).status }).toEqual({ type, status: 200 });
   if (ownLanguageId) await gql(`mutation { setMyPreferences(input: { languageId: ${ownLanguageId} }) { dateFormat } }`, {}, t.adminA);
 }, 120_000); // a dozen writes: never cut short on a slow database, or Hospital A keeps this file's values
 
