@@ -23,6 +23,7 @@ import { licenseRoutes } from "./licenses/rest";
 import { accountRoutes } from "./account/rest";
 import { appLogRoutes } from "./applog/rest";
 import { logoRoutes } from "./logo/rest";
+import { sysadminRoutes } from "./sysadmin/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
@@ -51,6 +52,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   accountRoutes(router);
   appLogRoutes(router);
   logoRoutes(router);
+  sysadminRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);

@@ -69,3 +69,12 @@ export function isStatementTimeout(e: unknown): boolean {
   const text = e instanceof Error ? `${e.message} ${(e as { code?: string }).code ?? ""} ${String((e as { cause?: unknown }).cause ?? "")}` : String(e);
   return /statement timeout|57014/.test(text);
 }
+
+/**
+ * A row others still point at (SQLSTATE 23503): Prisma's P2003 on PostgreSQL; the PGlite
+ * adapter reports PostgreSQL's own message instead.
+ */
+export function isForeignKeyViolation(e: unknown): boolean {
+  const text = e instanceof Error ? `${e.message} ${(e as { code?: string }).code ?? ""} ${String((e as { cause?: unknown }).cause ?? "")}` : String(e);
+  return /\bP2003\b|23503|violates (RESTRICT setting of )?foreign key constraint/.test(text);
+}

@@ -18,5 +18,6 @@ import "../licenses/graphql";
 import "../account/graphql";
 import "../applog/graphql";
 import "../logo/graphql";
+import "../sysadmin/graphql";
 
 export const schema = builder.toSchema();

@@ -55,6 +55,11 @@ export class Router {
   put = (p: string, a: ScopeRule | "public", h: Handler) => this.add("PUT", p, a, h);
   delete = (p: string, a: ScopeRule | "public", h: Handler) => this.add("DELETE", p, a, h);
 
+  /** Whether a route of this method already answers this path (matched as requests are). */
+  has(method: string, path: string): boolean {
+    return this.routes.some((r) => r.method === method && r.pattern.test(path.replace(/\/+$/, "")));
+  }
+
   /** The route table: method, path as registered and who may call it. */
   list(): { method: string; path: string; auth: ScopeRule | "public" }[] {
     return this.routes.map(({ method, path, auth }) => ({ method, path, auth }));

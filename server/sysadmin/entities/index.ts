@@ -1,0 +1,15 @@
+// Every administrable entity. Adding one = writing its description (and its rules) and
+// listing it here: its GraphQL types and operations, REST routes, validation, scope, probe
+// recipes and screen follow from the description.
+import type { EntityDescription } from "../describe";
+import { gtin, incubatorDistributor, incubatorModel, product, productModel, program } from "./catalogue";
+import { scoreRpe, settingValue } from "./dashboard";
+import { distributor } from "./distributors";
+import { licensePeriod, licenseProduct } from "./licensing";
+import { sysLog } from "./syslog";
+
+export const ENTITIES: readonly EntityDescription[] = [distributor, incubatorModel, incubatorDistributor, program, productModel, product, gtin, licenseProduct, licensePeriod, scoreRpe, settingValue, sysLog];
+
+export const entityByName = (name: string) => ENTITIES.find((e) => e.name === name);
+/** The entity a /sys route shows (routes are matched without regard to case, as the router does). */
+export const entityByRoute = (route: string) => ENTITIES.find((e) => e.route.toLowerCase() === route.trim().toLowerCase().replace(/\/+$/, ""));

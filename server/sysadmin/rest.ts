@@ -1,0 +1,90 @@
+// REST door of the administrable entities (spec 002 section 7.7: "each CRUD goes to the base
+// URL of the screen"), generated from their descriptions: GET base (?{parent}), GET base/:id,
+// POST base, PUT base (the row with its id), DELETE base (?id or the body's id), the list by
+// parent (GET .../GetByDistributor?distributorId) and the option lists of static selects
+// (getTypes, GetScoreTypes, getZoneTypes). Bodies use the wire names (nombre, codigo,
+// administrator.name) and are typed strictly by each field's kind.
+import type { RestContext, Router } from "../http/router";
+import { DISTRIBUTORS } from "../auth/scopes";
+import { deleted, saved } from "../http/replies";
+import { userLanguage } from "../i18n/languages";
+import { bool, decimal, id, integer, object, text, z } from "../validation/wire";
+import { ENTITIES } from "./entities";
+import { textIn, wireOf, type EntityDescription, type FieldDescription, type Row } from "./describe";
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from "./service";
+import { writable } from "./validate";
+
+const wireType = (f: FieldDescription) => (f.kind === "integer" || f.kind === "select" ? integer() : f.kind === "decimal" ? decimal() : f.kind === "boolean" ? bool() : text(f.maxLength ? Math.max(f.maxLength * 4, 100) : 4000));
+
+/** The body's shape: flat wire names, and dotted ones ("administrator.name") as nested objects. */
+function bodySchema(e: EntityDescription) {
+  const flat: Record<string, z.ZodType> = { id: id() };
+  const nested: Record<string, Record<string, z.ZodType>> = {};
+  if (e.parent) flat[e.parent.field] = id();
+  for (const f of writable(e)) {
+    const [head, tail] = wireOf(f).split(".") as [string, string | undefined];
+    if (tail) (nested[head] ??= {})[tail] = wireType(f);
+    else flat[head] = wireType(f);
+  }
+  for (const [head, shape] of Object.entries(nested)) flat[head] = object(shape).optional().nullable();
+  return object(flat);
+}
+
+/** The body's values by field name. */
+function valuesOf(e: EntityDescription, body: Record<string, any>) {
+  const values: Record<string, unknown> = {};
+  for (const f of writable(e)) {
+    const [head, tail] = wireOf(f).split(".") as [string, string | undefined];
+    values[f.name] = tail ? body[head]?.[tail] : body[head];
+  }
+  return { ...values, parentId: e.parent ? (body[e.parent.field] ?? null) : null };
+}
+
+/** A row on the wire: wire names, nested where dotted, and the label of each static option. */
+async function wireRow(c: RestContext, e: EntityDescription, row: Row): Promise<Record<string, unknown>> {
+  const lang = (await userLanguage(c.prisma, c.principal)).code;
+  const out: Record<string, any> = { id: row.id };
+  if (e.parent) out[e.parent.field] = row[e.parent.field];
+  for (const f of e.fields) {
+    if (f.secret) continue;
+    const [head, tail] = wireOf(f).split(".") as [string, string | undefined];
+    const v = row[f.name] ?? null;
+    if (tail) (out[head] ??= {})[tail] = v;
+    else out[head] = v;
+    if (f.options && "static" in f.options) out[`${head}Description`] = textIn(f.options.static.find((o) => o.value === v)?.label ?? { en: "", es: "", it: "", pt: "", ja: "" }, lang);
+  }
+  return out;
+}
+
+export function sysadminRoutes(r: Router) {
+  for (const e of ENTITIES) {
+    const schema = bodySchema(e);
+    const wireAll = async (c: RestContext, rows: Row[]) => Promise.all(rows.map((row) => wireRow(c, e, row)));
+    const parentArg = (c: RestContext) => (e.parent ? (c.args({ [e.parent.param]: id() })[e.parent.param] as number | null | undefined) ?? null : null);
+    const actions = new Set([...e.access.system, ...(e.access.distributor ?? [])]);
+
+    // A reference read every user already has at this path (GET /api/Program) keeps it.
+    if (!r.has("GET", e.rest.base)) r.get(e.rest.base, DISTRIBUTORS, async (c) => wireAll(c, await listRecords(c, e, { parentId: parentArg(c) })));
+    if (e.rest.byParent) r.get(e.rest.byParent, DISTRIBUTORS, async (c) => wireAll(c, await listRecords(c, e, { parentId: parentArg(c) ?? -1 })));
+    r.get(`${e.rest.base}/:id`, DISTRIBUTORS, async (c) => wireRow(c, e, await getRecord(c, e, c.args({ id: id() }).id)));
+    if (e.rest.types) {
+      const f = e.fields.find((x) => x.name === e.rest.types!.field)!;
+      r.get(e.rest.types.path, DISTRIBUTORS, async (c) => {
+        const lang = (await userLanguage(c.prisma, c.principal)).code;
+        return f.options && "static" in f.options ? f.options.static.map((o) => ({ id: o.value, description: textIn(o.label, lang) })) : [];
+      });
+    }
+    if (actions.has("create")) r.post(e.rest.base, DISTRIBUTORS, async (c) => saved(await wireRow(c, e, await createRecord(c, e, valuesOf(e, await c.body(schema))))));
+    if (actions.has("update"))
+      r.put(e.rest.base, DISTRIBUTORS, async (c) => {
+        const body = await c.body(schema);
+        return saved(await wireRow(c, e, await updateRecord(c, e, body.id as number | null, valuesOf(e, body))));
+      });
+    if (actions.has("delete"))
+      r.delete(e.rest.base, DISTRIBUTORS, async (c) => {
+        const asked = c.args({ id: id() }).id ?? (await c.body(object({ id: id() }))).id;
+        await deleteRecord(c, e, asked);
+        return deleted();
+      });
+  }
+}

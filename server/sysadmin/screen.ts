@@ -1,0 +1,158 @@
+// A description as the generic /sys screen draws it for one viewer: labels in the viewer's
+// language, the options of each select (another entity's rows the viewer may use), the
+// parent select, the actions the viewer may use; and each row's values as text.
+import type { ServiceContext } from "../context";
+import { userLanguage } from "../i18n/languages";
+import { translationsFor } from "../i18n/translations";
+import { columnOf, textIn, type EntityDescription, type FieldDescription, type Row, type Texts } from "./describe";
+import { entityByName } from "./entities";
+import { actionsOf } from "./scope";
+import { entityOptions, orderable } from "./service";
+
+export interface SysScreen {
+  route: string;
+  entity: string;
+  title: string;
+  noun: string;
+  nameField: string;
+  actions: string[];
+  fields: {
+    name: string;
+    label: string;
+    kind: string;
+    required: boolean;
+    whenField: string | null;
+    whenValues: string[];
+    maxLength: number | null;
+    min: number | null;
+    max: number | null;
+    pattern: string | null;
+    patternMessage: string | null;
+    options: { value: number; label: string }[];
+    shownAsFactor: number | null;
+    shownAsUnit: string | null;
+    inTable: boolean;
+    sortable: boolean;
+    createOnly: boolean;
+    readOnly: boolean;
+  }[];
+  parent: { field: string; param: string; label: string; options: { value: number; label: string }[]; fixed: number | null } | null;
+  defaultOrder: string | null;
+  descending: boolean;
+}
+
+/** Per request: the viewer's language code (labels and option texts). */
+const languages = new WeakMap<ServiceContext, Promise<{ id: number; code: string }>>();
+const languageOf = (ctx: ServiceContext) => {
+  if (!languages.has(ctx)) languages.set(ctx, userLanguage(ctx.prisma, ctx.principal));
+  return languages.get(ctx)!;
+};
+
+async function optionsOf(ctx: ServiceContext, f: FieldDescription, parentId: number | null, lang: string) {
+  if (!f.options) return [];
+  if ("static" in f.options) return f.options.static.map((o) => ({ value: o.value, label: textIn(o.label, lang) }));
+  if ("entity" in f.options) return entityOptions(ctx, f, parentId);
+  return [];
+}
+
+export async function describeScreen(ctx: ServiceContext, e: EntityDescription, parentId: number | null): Promise<SysScreen | null> {
+  const actions = actionsOf(ctx.principal, e);
+  if (!actions.includes("list")) return null;
+  const lang = await languageOf(ctx);
+  const screen = await ctx.prisma.screen.findFirst({ where: { route: { equals: e.route, mode: "insensitive" } }, select: { id: true, description: true } });
+  const title = screen ? ((await translationsFor(ctx.prisma, "SCREEN", lang.id, [screen.id])).get(screen.id) ?? screen.description) : e.plural;
+  const own = ctx.principal?.kind === "DISTRIBUTOR" ? ctx.principal.distributorId : null;
+  const parentRows = e.parent ? await parentOptions(ctx, e) : [];
+  const chosen = own ?? parentId;
+  const sortable = new Set(orderable(e).map((f) => f.name));
+  return {
+    route: e.route,
+    entity: e.name,
+    title,
+    noun: textIn(e.noun, lang.code),
+    nameField: e.nameField,
+    actions: [...actions],
+    fields: await Promise.all(
+      e.fields.map(async (f) => ({
+        name: f.name,
+        label: textIn(f.label, lang.code),
+        kind: f.kind,
+        required: !!f.required,
+        whenField: f.when?.field ?? null,
+        whenValues: (f.when?.in ?? []).map(String),
+        maxLength: f.maxLength ?? null,
+        min: f.min ?? null,
+        max: f.max ?? null,
+        pattern: f.pattern?.regex.source ?? null,
+        patternMessage: f.pattern ? textIn(f.pattern.message, lang.code) : null,
+        options: await optionsOf(ctx, f, chosen, lang.code),
+        shownAsFactor: f.shownAs?.factor ?? null,
+        shownAsUnit: f.shownAs ? textIn(f.shownAs.unit, lang.code) : null,
+        inTable: f.inTable !== false,
+        sortable: sortable.has(f.name),
+        createOnly: !!f.createOnly,
+        readOnly: !!f.readOnly,
+      })),
+    ),
+    parent: e.parent ? { field: e.parent.field, param: e.parent.param, label: textIn(e.parent.label, lang.code), options: parentRows, fixed: own && e.parent.field === "distributorId" ? own : null } : null,
+    defaultOrder: e.order[0] ?? null,
+    descending: !!e.descending,
+  };
+}
+
+/** The parents the viewer may choose among (a distributor's administrator: its own only). */
+async function parentOptions(ctx: ServiceContext, e: EntityDescription) {
+  const parent = entityByName(e.parent!.entity)!;
+  const own = ctx.principal?.kind === "DISTRIBUTOR" ? ctx.principal.distributorId : null;
+  const label = columnOf(parent.fields.find((f) => f.name === e.parent!.labelField)!);
+  const rows = await (ctx.prisma as unknown as Record<string, { findMany(a: object): Promise<Record<string, unknown>[]> }>)[parent.model]!.findMany({
+    where: own ? { id: own } : {},
+    orderBy: [{ [label]: "asc" }, { id: "asc" }],
+    select: { id: true, [label]: true },
+  });
+  return rows.map((r) => ({ value: Number(r.id), label: String(r[label]) }));
+}
+
+const YES: Texts = { en: "Yes", es: "Sí", it: "Sì", pt: "Sim", ja: "はい" };
+const NO: Texts = { en: "No", es: "No", it: "No", pt: "Não", ja: "いいえ" };
+
+/** Per request and field: option value → label, read once for every row of a page. */
+const optionLabels = new WeakMap<ServiceContext, Map<string, Promise<Map<number, string>>>>();
+function labelsOf(ctx: ServiceContext, e: EntityDescription, f: FieldDescription, lang: string) {
+  if (!optionLabels.has(ctx)) optionLabels.set(ctx, new Map());
+  const cache = optionLabels.get(ctx)!;
+  const key = `${e.name}.${f.name}`;
+  if (!cache.has(key)) cache.set(key, allOptions(ctx, f, lang).then((o) => new Map(o.map((x) => [x.value, x.label]))));
+  return cache.get(key)!;
+}
+
+/** Every option's label (rows of any parent: a label lookup, not an offer). */
+async function allOptions(ctx: ServiceContext, f: FieldDescription, lang: string) {
+  if (!f.options) return [];
+  if ("static" in f.options) return f.options.static.map((o) => ({ value: o.value, label: textIn(o.label, lang) }));
+  if (!("entity" in f.options)) return [];
+  const target = entityByName(f.options.entity)!;
+  const labelField = f.options.labelField;
+  const label = columnOf(target.fields.find((x) => x.name === labelField)!);
+  const rows = await (ctx.prisma as unknown as Record<string, { findMany(a: object): Promise<Record<string, unknown>[]> }>)[target.model]!.findMany({ select: { id: true, [label]: true } });
+  return rows.map((r) => ({ value: Number(r.id), label: String(r[label]) }));
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** A row as field/value/text triples: the stored value as text, and what the table shows. */
+export async function recordValues(ctx: ServiceContext, e: EntityDescription, row: Row) {
+  const lang = (await languageOf(ctx)).code;
+  return Promise.all(
+    e.fields.map(async (f) => {
+      const v = row[f.name];
+      if (f.secret || v === null || v === undefined) return { field: f.name, value: null, text: "" };
+      const value = v instanceof Date ? v.toISOString() : String(v);
+      let text = value;
+      if (f.kind === "boolean") text = textIn(v ? YES : NO, lang);
+      else if (f.options) text = (await labelsOf(ctx, e, f, lang)).get(Number(v)) ?? value;
+      else if (f.shownAs && typeof v === "number") text = String(round(v * f.shownAs.factor));
+      return { field: f.name, value, text };
+    }),
+  );
+}

@@ -1,0 +1,217 @@
+// The rules every administrable entity follows, read from its description: scoped reads with
+// search, order and paging; writes checked (./validate.ts), with uniqueness and references
+// checked against the caller's rows, made in one transaction with their /SysLog entry
+// (who, what, old → new). Both doors and the generic screen call these.
+import { Prisma } from "../db/generated/client";
+import type { ServiceContext } from "../context";
+import { describeChanges } from "../applog/service";
+import { isForeignKeyViolation, notFound, SaveErrors, ValidationError, type FieldErrors } from "../domain/errors";
+import { SEARCH_MAX_LENGTH, type ListPage, type ListRequest, type ListWindow } from "../domain/lists";
+import { userLanguage } from "../i18n/languages";
+import { columnOf, textIn, type EntityDescription, type FieldDescription, type Row, type Texts, type Tx } from "./describe";
+import { entityByName } from "./entities";
+import { assertAction, parentFor, rowScope } from "./scope";
+import { checkValues, type Values } from "./validate";
+
+type Delegate = {
+  findMany(args: object): Promise<Record<string, unknown>[]>;
+  findFirst(args: object): Promise<Record<string, unknown> | null>;
+  count(args: object): Promise<number>;
+  create(args: object): Promise<Record<string, unknown>>;
+  update(args: object): Promise<Record<string, unknown>>;
+  delete(args: object): Promise<unknown>;
+};
+const delegate = (db: object, e: EntityDescription) => (db as Record<string, Delegate>)[e.model]!;
+
+const ALREADY_EXISTS: Texts = { en: "This value already exists.", es: "Este valor ya existe.", it: "Questo valore esiste già.", pt: "Este valor já existe.", ja: "この値はすでに存在します。" };
+const IN_USE: Texts = {
+  en: "This record is in use by other records and cannot be deleted.",
+  es: "Este registro está en uso por otros registros y no se puede borrar.",
+  it: "Questo record è usato da altri record e non può essere eliminato.",
+  pt: "Este registro está em uso por outros registros e não pode ser excluído.",
+  ja: "このレコードは他のレコードで使用されているため削除できません。",
+};
+const NOT_AN_OPTION: Texts = { en: "Choose one of the options.", es: "Elija una de las opciones.", it: "Scegli una delle opzioni.", pt: "Escolha uma das opções.", ja: "選択肢から選んでください。" };
+
+/** A stored row with plain values: decimals and big ids as numbers. */
+function plainRow(e: EntityDescription, r: Record<string, unknown>): Row {
+  const out: Row = { id: Number(r.id) };
+  if (e.parent) out[e.parent.field] = r[e.parent.field];
+  for (const f of e.fields) {
+    if (f.virtual) continue;
+    const v = r[columnOf(f)];
+    out[f.name] = v instanceof Prisma.Decimal ? v.toNumber() : typeof v === "bigint" ? Number(v) : v;
+  }
+  return out;
+}
+
+/** Rows as the doors show them: plain values and the virtual fields (read through `db`: inside a transaction, the transaction). */
+async function present(ctx: ServiceContext, e: EntityDescription, rows: Record<string, unknown>[], db: object = ctx.prisma): Promise<Row[]> {
+  const plain = rows.map((r) => plainRow(e, r));
+  const extra = e.hooks?.readVirtual ? await e.hooks.readVirtual(db as Tx, plain, rows) : new Map<number, Record<string, unknown>>();
+  return plain.map((r) => ({ ...r, ...extra.get(r.id) }));
+}
+
+function searchOf(e: EntityDescription, search: string | null | undefined): object | null {
+  const term = (search ?? "").trim();
+  if (!term) return null;
+  if (term.length > SEARCH_MAX_LENGTH) throw new ValidationError({ search: [`The search text must be at most ${SEARCH_MAX_LENGTH} characters.`] });
+  const fields = e.fields.filter((f) => f.search && !f.virtual);
+  return { OR: fields.map((f) => ({ [columnOf(f)]: { contains: term, mode: "insensitive" } })) };
+}
+
+/** The columns a list may be ordered by: the stored ones in the table. */
+export const orderable = (e: EntityDescription) => e.fields.filter((f) => !f.virtual && f.inTable !== false);
+
+function orderOf(e: EntityDescription, request: ListRequest): object[] {
+  const direction = request.descending ? "desc" : "asc";
+  if (request.orderBy) {
+    const f = orderable(e).find((x) => x.name === request.orderBy);
+    if (!f) throw new ValidationError({ orderBy: [`This list cannot be ordered by ${request.orderBy}.`] });
+    return [{ [columnOf(f)]: direction }, { id: "asc" }];
+  }
+  const byField = (name: string) => columnOf(e.fields.find((f) => f.name === name) ?? { name, label: ALREADY_EXISTS, kind: "text" });
+  const natural = e.descending ? "desc" : "asc";
+  return [...e.order.map((name) => ({ [byField(name)]: natural })), { id: natural }];
+}
+
+export interface RecordsRequest extends ListRequest {
+  parentId?: number | null;
+}
+
+/** One page of the entity's rows the caller may see, with the total. */
+export async function pageRecords(ctx: ServiceContext, e: EntityDescription, request: RecordsRequest, window: ListWindow): Promise<ListPage<Row>> {
+  assertAction(ctx.principal, e, "list");
+  const search = searchOf(e, request.search);
+  const scope = rowScope(ctx.principal, e, request.parentId);
+  const where = search ? { AND: [scope, search] } : scope;
+  const db = delegate(ctx.prisma, e);
+  const [rows, total] = await Promise.all([db.findMany({ where, orderBy: orderOf(e, request), skip: window.skip, take: window.take }), db.count({ where })]);
+  return { rows: await present(ctx, e, rows), total };
+}
+
+/** Every row the caller may see (the REST lists), in the list's order. */
+export async function listRecords(ctx: ServiceContext, e: EntityDescription, request: RecordsRequest = {}): Promise<Row[]> {
+  return (await pageRecords(ctx, e, request, { skip: 0, take: 10_000 })).rows;
+}
+
+export async function getRecord(ctx: ServiceContext, e: EntityDescription, id: number | null | undefined): Promise<Row> {
+  assertAction(ctx.principal, e, "detail");
+  const row = await findOwn(ctx.prisma, ctx, e, id);
+  return (await present(ctx, e, [row]))[0]!;
+}
+
+async function findOwn(db: object, ctx: ServiceContext, e: EntityDescription, id: number | null | undefined) {
+  const row = id == null ? null : await delegate(db, e).findFirst({ where: { AND: [{ id }, rowScope(ctx.principal, e)] } });
+  if (!row) throw notFound();
+  return row;
+}
+
+const languageOf = async (ctx: ServiceContext) => (await userLanguage(ctx.prisma, ctx.principal)).code;
+
+export async function createRecord(ctx: ServiceContext, e: EntityDescription, input: Values & { parentId?: number | null }): Promise<Row> {
+  assertAction(ctx.principal, e, "create");
+  const lang = await languageOf(ctx);
+  const values = checkValues(e, input, "create", lang);
+  const parentId = parentFor(ctx.principal, e, input.parentId);
+  const { row, afterCommit } = await ctx.prisma.$transaction(async (tx) => {
+    await checkAgainstRows(tx, ctx, e, values, parentId, null, lang);
+    const created = await delegate(tx, e).create({ data: { ...e.hooks?.createDefaults?.(), ...dataOf(e, values), ...(e.parent ? { [e.parent.field]: parentId } : {}) } });
+    const r = plainRow(e, created);
+    const afterCommit = await e.hooks?.afterWrite?.(tx, ctx, r, values, "create");
+    await sysLog(tx, ctx, e, r, "create", describeChanges({}, logged(e, values)));
+    return { row: created, afterCommit };
+  });
+  await afterCommit?.();
+  return (await present(ctx, e, [row]))[0]!;
+}
+
+export async function updateRecord(ctx: ServiceContext, e: EntityDescription, id: number | null | undefined, input: Values & { parentId?: number | null }): Promise<Row> {
+  assertAction(ctx.principal, e, "update");
+  const lang = await languageOf(ctx);
+  const values = checkValues(e, input, "update", lang);
+  const row = await ctx.prisma.$transaction(async (tx) => {
+    const [before] = await present(ctx, e, [await findOwn(tx, ctx, e, id)], tx);
+    // A row stays with its parent: moving it to another distributor is not an edit.
+    const parentId = e.parent ? (before![e.parent.field] as number) : null;
+    if (e.parent && input.parentId != null && input.parentId !== parentId) throw new ValidationError({ [e.parent.field]: ["A record cannot move to another distributor."] });
+    await checkAgainstRows(tx, ctx, e, values, parentId, before!.id, lang);
+    const updated = await delegate(tx, e).update({ where: { id: before!.id }, data: dataOf(e, values) });
+    const r = plainRow(e, updated);
+    await e.hooks?.afterWrite?.(tx, ctx, r, values, "update");
+    await sysLog(tx, ctx, e, r, "update", describeChanges(logged(e, before!), logged(e, values)) || "no change");
+    return updated;
+  });
+  return (await present(ctx, e, [row]))[0]!;
+}
+
+export async function deleteRecord(ctx: ServiceContext, e: EntityDescription, id: number | null | undefined): Promise<void> {
+  assertAction(ctx.principal, e, "delete");
+  const lang = await languageOf(ctx);
+  try {
+    await ctx.prisma.$transaction(async (tx) => {
+      const [before] = await present(ctx, e, [await findOwn(tx, ctx, e, id)], tx);
+      await e.hooks?.beforeDelete?.(tx, before!);
+      await delegate(tx, e).delete({ where: { id: before!.id } });
+      await sysLog(tx, ctx, e, before!, "delete", describeChanges({}, logged(e, before!)));
+    });
+  } catch (error) {
+    // Rows that others point at (readings of a product, companies of a distributor) stay.
+    if (isForeignKeyViolation(error)) throw new SaveErrors([textIn(IN_USE, lang)]);
+    throw error;
+  }
+}
+
+function dataOf(e: EntityDescription, values: Values): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const f of e.fields) if (!f.virtual && !f.readOnly && f.name in values) data[columnOf(f)] = values[f.name];
+  return data;
+}
+
+/** What the log shows of a record: its stored fields, never a secret. */
+function logged(e: EntityDescription, values: Values): Values {
+  return Object.fromEntries(e.fields.filter((f) => !f.secret && !f.readOnly && f.name in values).map((f) => [f.name, values[f.name]]));
+}
+
+/** Uniqueness and references, read in the write's transaction; the hooks' own rules after. */
+async function checkAgainstRows(tx: Tx, ctx: ServiceContext, e: EntityDescription, values: Values, parentId: number | null, id: number | null, lang: string) {
+  const errors: FieldErrors = {};
+  for (const f of e.fields) {
+    const v = values[f.name];
+    if (v === null || v === undefined || f.virtual) continue;
+    if (f.unique) {
+      const where = { [columnOf(f)]: typeof v === "string" ? { equals: v, mode: "insensitive" } : v, ...(f.unique === "parent" && e.parent ? { [e.parent.field]: parentId } : {}), ...(id ? { NOT: { id } } : {}) };
+      if (await delegate(tx, e).count({ where })) (errors[f.name] ??= []).push(textIn(ALREADY_EXISTS, lang));
+    }
+    if (f.options && "entity" in f.options && !(await isOption(tx, ctx, f, v, parentId))) (errors[f.name] ??= []).push(textIn(NOT_AN_OPTION, lang));
+  }
+  Object.assign(errors, (await e.hooks?.validate?.(tx, values, id, lang)) ?? {});
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** A reference is one of the options the caller is offered (a product of the same distributor). */
+async function isOption(tx: Tx, ctx: ServiceContext, f: FieldDescription, value: unknown, parentId: number | null): Promise<boolean> {
+  if (!f.options || !("entity" in f.options)) return true;
+  const target = entityByName(f.options.entity)!;
+  const scope = f.options.byParent && target.parent ? { [target.parent.field]: parentId } : rowScope(ctx.principal, target);
+  return (await delegate(tx, target).count({ where: { AND: [{ id: value }, scope] } })) > 0;
+}
+
+/** The options of a select from another entity, for the caller (and the screen's parent). */
+export async function entityOptions(ctx: ServiceContext, f: FieldDescription, parentId: number | null): Promise<{ value: number; label: string }[]> {
+  if (!f.options || !("entity" in f.options)) return [];
+  const target = entityByName(f.options.entity)!;
+  if (f.options.byParent && parentId == null) return [];
+  const scope = f.options.byParent && target.parent ? rowScope(ctx.principal, target, parentId) : rowScope(ctx.principal, target);
+  const labelField = f.options.labelField;
+  const labelColumn = columnOf(target.fields.find((x) => x.name === labelField) ?? { name: labelField, label: NOT_AN_OPTION, kind: "text" });
+  const rows = await delegate(ctx.prisma, target).findMany({ where: scope, orderBy: [{ [labelColumn]: "asc" }, { id: "asc" }], select: { id: true, [labelColumn]: true } });
+  return rows.map((r) => ({ value: Number(r.id), label: String(r[labelColumn] ?? "") }));
+}
+
+async function sysLog(tx: Tx, ctx: ServiceContext, e: EntityDescription, row: Row, action: "create" | "update" | "delete", changes: string) {
+  const name = row[e.nameField] ?? row.id;
+  await tx.sysLog.create({
+    data: { level: "info", userId: ctx.principal?.userId ?? null, entity: e.name, entityId: String(row.id), action, detail: `${e.name} '${name}' ${action}d${changes ? `: ${changes}` : ""}` },
+  });
+}

@@ -1,0 +1,266 @@
+// System administration (spec 002 sections 2.11, 3, 5, 6, 7.7; docs/sysadmin.md): every entity
+// described in server/sysadmin/entities, through both doors — the typed GraphQL operations,
+// the generic screen's operations and the REST routes — with its validation and its scope.
+// SAMPLES holds one valid record per entity: a new entity fails the coverage test until it
+// has one, and then gets every test of this file.
+import { beforeAll, describe, expect, test } from "bun:test";
+import { api, claimsOf, distId, gql, gqlData, login, temporaryPassword, uniqueSuffix, waitForMail } from "../helpers";
+import { expectGqlError, REQUIRED, tokensOf } from "../helpers/company";
+import { checkDigit } from "../../server/gs1/check";
+import { ENTITIES } from "../../server/sysadmin/entities";
+import type { EntityDescription } from "../../server/sysadmin/describe";
+
+type Values = Record<string, unknown>;
+interface Sample {
+  /** The parent (distributor id) the provider writes into. */
+  parent?: number;
+  create: () => Values;
+  change: Values;
+  /** A value the field refuses, and the message. */
+  invalid: [field: string, value: unknown, message: string | RegExp];
+}
+
+const BIONOVA = 1;
+const STERILINE = 2;
+const suffix = () => uniqueSuffix().slice(-8);
+const gtin14 = () => {
+  const body = `0${Date.now().toString().slice(-9)}${Math.floor(Math.random() * 1000).toString().padStart(3, "0")}`;
+  return `${body}${checkDigit(body)}`;
+};
+let refs: { model: number; product: number; program: number };
+
+const SAMPLES: Record<string, Sample> = {
+  Distributor: {
+    create: () => ({ name: `Distributor ${suffix()}`, domain: `d${suffix()}.example.test`, themeFileName: "bionova", ownDistributor: false, administratorName: "Ana", administratorLastName: "Ruiz", administratorEmail: `dist-${suffix()}@example.test` }),
+    change: { name: "Renamed distributor", administratorName: "Ana María", administratorLastName: "Ruiz" },
+    invalid: ["domain", "https://x.example.test:8080", /host name/],
+  },
+  IncubatorModel: {
+    create: () => ({ modelId: `IC-${suffix()}`, description: "Test reader", type: 1, vid: "04D8", pid: "F2C4", portBI: 10, portProtein: 0 }),
+    change: { description: "Changed reader", type: 2, uuid: "6e400001-b5a3-f393-e0a9-e50e24dcca9f", vid: null, pid: null },
+    invalid: ["vid", "XYZ", /hexadecimal/],
+  },
+  IncubatorDistributor: { parent: STERILINE, create: () => ({ incubatorModelId: refs.model, description: `Reader ${suffix()}` }), change: { description: "Renamed reader" }, invalid: ["incubatorModelId", 999999, /options/] },
+  Program: { create: () => ({ name: `Program ${suffix()}`, programIndex: 7, time: 0.5, temperature: 60 }), change: { time: 1.25 }, invalid: ["temperature", 151, "value must be less than 150"] },
+  ProductModel: { create: () => ({ name: `Model ${suffix()}`, type: 0, brand: "Bionova", compatibleTrazanto: true }), change: { brand: "Other" }, invalid: ["type", 9, /options/] },
+  Product: { parent: BIONOVA, create: () => ({ name: `Product ${suffix()}`, productModelId: 1, brand: "Bionova" }), change: { name: "Renamed product" }, invalid: ["productModelId", 999999, /options/] },
+  Gtin: { parent: BIONOVA, create: () => ({ code: gtin14(), productId: refs.product }), change: { code: gtin14() }, invalid: ["code", "07798000000001", /check digit/] },
+  LicenseProduct: { create: () => ({ name: `Licence ${suffix()}`, isCloud: false }), change: { isCloud: true }, invalid: ["name", "x".repeat(101), /at most 100/] },
+  LicensePeriod: { create: () => ({ periodName: `Period ${suffix()}`, days: 45, trial: false }), change: { days: 60 }, invalid: ["days", 0, "value must be bigger than 1"] },
+  ScoreRpe: {
+    create: () => {
+      const from = 1000 + Math.floor(Math.random() * 100_000) * 2;
+      return { programId: refs.program, minutesFrom: from, minutesTo: from + 1, score: 50, scoreType: 2 };
+    },
+    change: { score: 55 },
+    invalid: ["scoreType", 7, /options/],
+  },
+  SettingValue: { create: () => ({ processBI: 1, valueDFrom: 100, valueDTo: 200, zone: 3 }), change: { zone: 2 }, invalid: ["valueDFrom", -1, "value must be bigger than 0"] },
+};
+
+let t: Record<"sysadmin" | "dist" | "adminA", string> & { distOther: string };
+
+beforeAll(async () => {
+  t = { ...(await tokensOf("sysadmin", "dist", "adminA")), distOther: "" };
+  // A distributor user of the second distributor (the demo seed has one of the first only).
+  const email = `sys-dist-${suffix()}@example.test`;
+  await api("POST", "/api/test/probe/user", { body: { distributorId: await distId("loopback"), email, password: "Sysadmin-2026" } });
+  t.distOther = await login(email, "Sysadmin-2026", "loopback");
+  const model = gqlData(await gql(`mutation($i: SysIncubatorModelInput!) { createSysIncubatorModel(input: $i) { recordId } }`, { i: SAMPLES.IncubatorModel!.create() }, t.sysadmin));
+  const product = gqlData(await gql(`mutation($i: SysProductInput!) { createSysProduct(input: $i) { recordId } }`, { i: { ...SAMPLES.Product!.create(), distributorId: BIONOVA } }, t.sysadmin));
+  const program = gqlData(await gql(`mutation($i: SysProgramInput!) { createSysProgram(input: $i) { recordId } }`, { i: SAMPLES.Program!.create() }, t.sysadmin));
+  refs = { model: model.createSysIncubatorModel.recordId, product: product.createSysProduct.recordId, program: program.createSysProgram.recordId };
+});
+
+const writableFields = (e: EntityDescription) => e.fields.filter((f) => !f.readOnly).map((f) => f.name);
+const selection = (e: EntityDescription) => ["recordId", ...(e.parent ? [e.parent.field] : []), ...e.fields.filter((f) => !f.secret).map((f) => f.name)].join(" ");
+const create = (e: EntityDescription, input: Values, token: string) => gql(`mutation($i: Sys${e.name}Input!) { createSys${e.name}(input: $i) { ${selection(e)} } }`, { i: input }, token);
+const update = (e: EntityDescription, id: number, input: Values, token: string) => gql(`mutation($id: Int!, $i: Sys${e.name}Input!) { updateSys${e.name}(recordId: $id, input: $i) { ${selection(e)} } }`, { id, i: input }, token);
+const remove = (e: EntityDescription, id: number, token: string) => gql(`mutation($id: Int!) { deleteSys${e.name}(recordId: $id) }`, { id }, token);
+const list = (e: EntityDescription, token: string, args = "") => gql(`{ sys${e.plural}(first: 50${args}) { totalCount edges { node { ${selection(e)} } } } }`, {}, token);
+const inputOf = (e: EntityDescription, sample: Sample, values: Values) => ({ ...(e.parent ? { distributorId: sample.parent } : {}), ...values });
+const can = (e: EntityDescription, action: string) => e.access.system.includes(action as never);
+
+test("every entity has a sample record here", () => {
+  expect(ENTITIES.filter((e) => e.access.system.includes("create")).map((e) => e.name).filter((n) => !SAMPLES[n])).toEqual([]);
+});
+
+for (const e of ENTITIES.filter((x) => SAMPLES[x.name])) {
+  const sample = SAMPLES[e.name]!;
+  describe(`${e.route} (${e.name})`, () => {
+    test("GraphQL: create, list with search, update, detail through the generic door, delete; each change in /SysLog", async () => {
+      const values = sample.create();
+      const created = gqlData(await create(e, inputOf(e, sample, values), t.sysadmin))[`createSys${e.name}`];
+      for (const [k, v] of Object.entries(values)) if (writableFields(e).includes(k) && !e.fields.find((f) => f.name === k)?.secret) expect({ [k]: created[k] }).toEqual({ [k]: v });
+      const id = created.recordId as number;
+      const searchable = e.fields.find((f) => f.search && typeof values[f.name] === "string");
+      if (searchable) {
+        const found = gqlData(await list(e, t.sysadmin, `, search: ${JSON.stringify(String(values[searchable.name]).toUpperCase())}${e.parent ? `, distributorId: ${sample.parent}` : ""}`))[`sys${e.plural}`];
+        expect(found.edges.map((x: { node: { recordId: number } }) => x.node.recordId)).toContain(id);
+      }
+      const changed = gqlData(await update(e, id, inputOf(e, sample, { ...values, ...sample.change }), t.sysadmin))[`updateSys${e.name}`];
+      for (const [k, v] of Object.entries(sample.change)) expect({ [k]: changed[k] }).toEqual({ [k]: v });
+      const generic = gqlData(await gql(`query($r: String!, $p: Int) { sysRecords(route: $r, parentId: $p, first: 100, search: null) { totalCount edges { node { recordId values { field value text } } } } }`, { r: e.route, p: sample.parent ?? null }, t.sysadmin)).sysRecords;
+      expect(generic.totalCount).toBeGreaterThan(0);
+      const log = gqlData(await gql(`{ sysLogEntries(first: 20, search: ${JSON.stringify(e.name)}) { edges { node { entity logDetail user } } } }`, {}, t.sysadmin)).sysLogEntries.edges.map((x: { node: { entity: string; logDetail: string; user: string } }) => x.node);
+      expect(log.some((l: { entity: string; logDetail: string }) => l.entity === e.name && /updated/.test(l.logDetail))).toBe(true);
+      expect(log[0].user).toContain("sysadmin@demo.test");
+      if (can(e, "delete")) {
+        expect(gqlData(await remove(e, id, t.sysadmin))[`deleteSys${e.name}`]).toBe(true);
+        expectGqlError(await remove(e, id, t.sysadmin), "NOT_FOUND");
+      }
+    });
+
+    test("validation: each required field alone, the field's own rule; nothing saved", async () => {
+      const before = gqlData(await list(e, t.sysadmin))[`sys${e.plural}`].totalCount;
+      for (const f of e.fields.filter((x) => x.required && !x.when)) {
+        const r = await gql(`mutation($r: String!, $p: Int, $v: [SysValueInput!]!) { saveSysRecord(route: $r, parentId: $p, values: $v) { recordId } }`, { r: e.route, p: sample.parent ?? null, v: Object.entries({ ...sample.create(), [f.name]: null }).map(([field, value]) => ({ field, value: value === null || value === undefined ? null : String(value) })) }, t.sysadmin);
+        expectGqlError(r, "BAD_USER_INPUT");
+        expect({ field: f.name, errors: r.errors![0]!.extensions!.errors![f.name] }).toEqual({ field: f.name, errors: [REQUIRED] });
+      }
+      const [field, value, message] = sample.invalid;
+      const bad = await create(e, inputOf(e, sample, { ...sample.create(), [field]: value }), t.sysadmin);
+      expectGqlError(bad, "BAD_USER_INPUT");
+      expect(bad.errors![0]!.extensions!.errors![field]![0]).toMatch(message);
+      expect(gqlData(await list(e, t.sysadmin))[`sys${e.plural}`].totalCount).toBe(before);
+    });
+
+    test("REST: the list, one row, create, update and delete at the screen's base URL", async () => {
+      const wire = (values: Values) => {
+        const out: Record<string, any> = e.parent ? { distributorId: sample.parent } : {};
+        for (const f of e.fields.filter((x) => x.name in values)) {
+          const [head, tail] = (f.wire ?? f.name).split(".");
+          if (tail) (out[head!] ??= {})[tail] = values[f.name];
+          else out[head!] = values[f.name];
+        }
+        return out;
+      };
+      const values = sample.create();
+      const created = await api("POST", e.rest.base, { token: t.sysadmin, body: wire(values) });
+      expect({ status: created.status, body: created.status === 200 ? "" : created.text }).toEqual({ status: 200, body: "" });
+      expect(created.json.result).toBe("OK");
+      const id = created.json.item.id as number;
+      const one = await api("GET", `${e.rest.base}/${id}`, { token: t.sysadmin });
+      expect(one.status).toBe(200);
+      const put = await api("PUT", e.rest.base, { token: t.sysadmin, body: { id, ...wire({ ...values, ...sample.change }) } });
+      expect(put.status).toBe(200);
+      const all = await api("GET", e.rest.byParent ?? e.rest.base, { token: t.sysadmin, query: e.parent ? { distributorId: sample.parent } : {} });
+      expect(all.status).toBe(200);
+      expect(all.json.map((r: { id: number }) => r.id)).toContain(id);
+      const wrongType = await api("POST", e.rest.base, { token: t.sysadmin, body: { ...wire(values), [Object.keys(wire(values)).find((k) => k !== "distributorId")!]: { nested: true } } });
+      expect(wrongType.status).toBe(400);
+      if (can(e, "delete")) {
+        expect((await api("DELETE", e.rest.base, { token: t.sysadmin, query: { id } })).status).toBe(200);
+        expect((await api("GET", `${e.rest.base}/${id}`, { token: t.sysadmin })).status).toBe(404);
+      }
+    });
+
+    test("scope: company users are refused; a distributor uses only what it may, on its own rows", async () => {
+      expectGqlError(await list(e, t.adminA), "FORBIDDEN");
+      expect((await api("POST", e.rest.base, { token: t.adminA, body: {} })).status).toBe(403);
+      const distributorMay = e.access.distributor ?? [];
+      if (!distributorMay.includes("list")) {
+        expectGqlError(await list(e, t.dist), "FORBIDDEN");
+        expect(gqlData(await gql(`{ sysScreen(route: ${JSON.stringify(e.route)}) { route } }`, {}, t.dist)).sysScreen).toBeNull();
+        return;
+      }
+      const mine = gqlData(await list(e, t.dist))[`sys${e.plural}`];
+      if (e.parent) expect(mine.edges.every((x: { node: Values }) => x.node.distributorId === BIONOVA)).toBe(true);
+      if (!distributorMay.includes("create")) {
+        expectGqlError(await create(e, inputOf(e, sample, sample.create()), t.dist), "FORBIDDEN");
+        return;
+      }
+      // The first distributor's row: invisible to and untouchable by the second distributor.
+      const own = gqlData(await create(e, { ...sample.create() }, t.dist))[`createSys${e.name}`];
+      expect(own.distributorId).toBe(BIONOVA);
+      const theirs = gqlData(await list(e, t.distOther))[`sys${e.plural}`].edges.map((x: { node: { recordId: number } }) => x.node.recordId);
+      expect(theirs).not.toContain(own.recordId);
+      expectGqlError(await update(e, own.recordId, { ...sample.create(), ...sample.change }, t.distOther), "NOT_FOUND");
+      expectGqlError(await remove(e, own.recordId, t.distOther), "NOT_FOUND");
+      expect((await api("GET", `${e.rest.base}/${own.recordId}`, { token: t.distOther })).status).toBe(404);
+      expect((await api("DELETE", e.rest.base, { token: t.distOther, query: { id: own.recordId } })).status).toBe(404);
+      expectGqlError(await create(e, { ...sample.create(), distributorId: BIONOVA }, t.distOther), "NOT_FOUND");
+      expect(gqlData(await remove(e, own.recordId, t.dist))[`deleteSys${e.name}`]).toBe(true);
+    });
+  });
+}
+
+describe("rules of single entities", () => {
+  test("an incubator model's VID/PID are required for type 1 and its UUID for type 2; the other pair is stored empty", async () => {
+    const e = ENTITIES.find((x) => x.name === "IncubatorModel")!;
+    const usb = await create(e, { ...SAMPLES.IncubatorModel!.create(), vid: null, pid: null }, t.sysadmin);
+    expectGqlError(usb, "BAD_USER_INPUT");
+    expect(Object.keys(usb.errors![0]!.extensions!.errors!).sort()).toEqual(["pid", "vid"]);
+    const ble = gqlData(await create(e, { ...SAMPLES.IncubatorModel!.create(), type: 2, uuid: "6e400001-b5a3-f393-e0a9-e50e24dcca00" }, t.sysadmin)).createSysIncubatorModel;
+    expect({ vid: ble.vid, pid: ble.pid, uuid: ble.uuid }).toEqual({ vid: null, pid: null, uuid: "6e400001-b5a3-f393-e0a9-e50e24dcca00" });
+  });
+
+  test("a GTIN is unique per distributor: the same code is refused in one, accepted in another", async () => {
+    const code = gtin14();
+    const e = ENTITIES.find((x) => x.name === "Gtin")!;
+    gqlData(await create(e, { distributorId: BIONOVA, code, productId: refs.product }, t.sysadmin));
+    const again = await create(e, { distributorId: BIONOVA, code, productId: refs.product }, t.sysadmin);
+    expectGqlError(again, "BAD_USER_INPUT");
+    expect(again.errors![0]!.extensions!.errors!.code).toEqual(["This value already exists."]);
+    // A product of another distributor is not an option for this one's GTIN.
+    const otherProduct = gqlData(await gql(`mutation($i: SysProductInput!) { createSysProduct(input: $i) { recordId } }`, { i: { ...SAMPLES.Product!.create(), distributorId: STERILINE } }, t.sysadmin)).createSysProduct.recordId;
+    expectGqlError(await create(e, { distributorId: BIONOVA, code: gtin14(), productId: otherProduct }, t.sysadmin), "BAD_USER_INPUT");
+    gqlData(await create(e, { distributorId: STERILINE, code, productId: otherProduct }, t.sysadmin));
+  });
+
+  test("the score ranges of one program must not overlap", async () => {
+    const e = ENTITIES.find((x) => x.name === "ScoreRpe")!;
+    const base = { programId: refs.program, score: 40, scoreType: 2 };
+    gqlData(await create(e, { ...base, minutesFrom: 10, minutesTo: 20 }, t.sysadmin));
+    const clash = await create(e, { ...base, minutesFrom: 15, minutesTo: 25 }, t.sysadmin);
+    expectGqlError(clash, "BAD_USER_INPUT");
+    expect(clash.errors![0]!.extensions!.errors!.minutesFrom![0]).toMatch(/overlaps/);
+    gqlData(await create(e, { ...base, minutesFrom: 20, minutesTo: 30 }, t.sysadmin));
+    const reversed = await create(e, { ...base, minutesFrom: 50, minutesTo: 40 }, t.sysadmin);
+    expect(reversed.errors![0]!.extensions!.errors!.minutesTo![0]).toMatch(/lower than/);
+  });
+
+  test("a product's compatible flag is its model's; a model in use cannot be deleted", async () => {
+    const product = gqlData(await list(ENTITIES.find((x) => x.name === "Product")!, t.sysadmin, `, distributorId: ${BIONOVA}`)).sysProducts.edges[0].node;
+    const model = gqlData(await gql(`{ sysProductModels(first: 50) { edges { node { recordId compatibleTrazanto } } } }`, {}, t.sysadmin)).sysProductModels.edges.find((x: { node: { recordId: number } }) => x.node.recordId === product.productModelId).node;
+    expect(product.compatible).toBe(model.compatibleTrazanto);
+    const refused = await gql(`mutation { deleteSysProductModel(recordId: ${product.productModelId}) }`, {}, t.sysadmin);
+    expectGqlError(refused, "SAVE_ERRORS", /in use/);
+  });
+
+  test("a new distributor's administrator gets a temporary password by mail and signs in on the new domain", async () => {
+    const values = SAMPLES.Distributor!.create();
+    const d = gqlData(await create(ENTITIES.find((x) => x.name === "Distributor")!, values, t.sysadmin)).createSysDistributor;
+    expect(d.administratorEmail).toBe(values.administratorEmail);
+    const found = await api("POST", "/api/Distributor/PostByDomain", { body: { Domain: `https://${values.domain}` } });
+    expect(found.status).toBe(200);
+    expect(found.json.name).toBe(values.name);
+    const mail = await waitForMail(String(values.administratorEmail));
+    const signIn = await api("POST", "/api/login/login", { body: { Email: values.administratorEmail, Password: temporaryPassword(mail.body), DistId: found.json.id } });
+    expect(signIn.status).toBe(200);
+    expect(claimsOf(signIn.json.token).UserType).toBe(3);
+  });
+
+  test("the generic door reads values as text strictly, and describes the screen in the viewer's language", async () => {
+    const bad = await gql(`mutation { saveSysRecord(route: "/SysLicensePeriod", values: [{ field: "periodName", value: "P" }, { field: "days", value: "12a" }]) { recordId } }`, {}, t.sysadmin);
+    expectGqlError(bad, "BAD_USER_INPUT");
+    expect(bad.errors![0]!.extensions!.errors!.days).toEqual(["The value must be a whole number."]);
+    const unknown = await gql(`mutation { saveSysRecord(route: "/SysLicensePeriod", values: [{ field: "nope", value: "1" }]) { recordId } }`, {}, t.sysadmin);
+    expectGqlError(unknown, "BAD_USER_INPUT");
+    const screen = gqlData(await gql(`{ sysScreen(route: "/sysincubatorprogram") { title entity actions fields { name label kind shownAsFactor shownAsUnit } } }`, {}, t.sysadmin)).sysScreen;
+    expect(screen.entity).toBe("Program");
+    expect(screen.actions).toEqual(["list", "detail", "create", "update", "delete"]);
+    expect(screen.fields.find((f: { name: string }) => f.name === "time")).toMatchObject({ kind: "decimal", shownAsFactor: 60, shownAsUnit: "minutes" });
+    const forDist = gqlData(await gql(`{ sysScreen(route: "/sysproduct") { actions parent { fixed options { value } } } }`, {}, t.dist)).sysScreen;
+    expect(forDist.parent).toEqual({ fixed: BIONOVA, options: [{ value: BIONOVA }] });
+    expect(gqlData(await gql(`{ sysScreen(route: "/nosuchscreen") { route } }`, {}, t.sysadmin)).sysScreen).toBeNull();
+  });
+
+  test("/SysLog is read-only and newest first", async () => {
+    const rows = gqlData(await gql(`{ sysLogEntries(first: 5) { edges { node { logDate } } } }`, {}, t.sysadmin)).sysLogEntries.edges.map((x: { node: { logDate: string } }) => Date.parse(x.node.logDate));
+    expect(rows).toEqual([...rows].sort((a, b) => b - a));
+    expect((await gql(`mutation { deleteSysRecord(route: "/SysLog", recordId: 1) }`, {}, t.sysadmin)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await api("GET", "/api/syslog", { token: t.sysadmin })).status).toBe(200);
+    expect((await api("GET", "/api/syslog", { token: t.dist })).status).toBe(403);
+  });
+});
