@@ -1,7 +1,7 @@
 // Routes (spec 000 section 2, spec 002 section 2.12).
 import { lazy, Suspense, useMemo, type ComponentType } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
-import { Route, Routes } from "react-router-dom";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { createEnvironment } from "./relay/environment";
 import { AccessToTranslate } from "./screens/common/AccessToTranslate";
 import { NotAvailable } from "./screens/common/NotAvailable";
@@ -20,12 +20,18 @@ import { session, useSession } from "./session/session";
 import { Layout } from "./shell/Layout";
 import { FullPageSpinner } from "./components/FullPageSpinner";
 import { PreloadedScreen } from "./routes/PreloadedScreen";
-import { SCREEN_ROUTES } from "./routes/screens";
+import { SCREEN_ROUTES, SYS_ROUTE } from "./routes/screens";
 
 // Screens without a query of their own (their data follows the user's filters): code only.
 const AppHistorical = lazy(async () => ({ default: (await import("./screens/historical/AppHistorical")).AppHistorical }));
 const AppExporter = lazy(async () => ({ default: (await import("./screens/exporter/AppExporter")).AppExporter }));
 const ChangePassword = lazy(async () => ({ default: (await import("./screens/account/ChangePassword")).ChangePassword }));
+
+/** A path without a screen of its own: a /sys table screen (described by the server), or "not available yet". */
+function OtherScreen() {
+  const { pathname } = useLocation();
+  return /^\/sys/i.test(pathname) ? <PreloadedScreen route={SYS_ROUTE} /> : <NotAvailable />;
+}
 
 function Lazy({ screen: Screen }: { screen: ComponentType }) {
   return (
@@ -84,7 +90,7 @@ export function App() {
           <Route path="/AppHistorical" element={<Lazy screen={AppHistorical} />} />
           <Route path="/AppExporter" element={<Lazy screen={AppExporter} />} />
           <Route path="/changepassword" element={<Lazy screen={ChangePassword} />} />
-          <Route path="*" element={<NotAvailable />} />
+          <Route path="*" element={<OtherScreen />} />
         </Route>
       </Routes>
     </RelayEnvironmentProvider>

@@ -19,6 +19,7 @@ import { type EntityDescription, type FieldDescription, type Row } from "./descr
 import { createRecord, deleteRecord, orderable, pageRecords, updateRecord, type RecordsRequest } from "./service";
 import { describeScreen, recordValues, type SysScreen } from "./screen";
 import { parseText, writable } from "./validate";
+import { actionsOf } from "./scope";
 import { notFound } from "../domain/errors";
 
 type Args = Record<string, any>;
@@ -225,11 +226,13 @@ builder.queryField("sysRecords", (t) =>
   t.connection(
     {
       type: SysRecordRef,
+      nullable: true,
       authScopes: DISTRIBUTORS,
-      description: "The rows a /sys screen lists: searched, ordered by a field of its table, paged, with the total.",
+      description: "The rows a /sys screen lists: searched, ordered by a field of its table, paged, with the total (null, like sysScreen: no such screen, or not the viewer's).",
       args: { route: t.arg.string({ required: true }), parentId: t.arg.int(), search: t.arg.string(), orderBy: t.arg.string(), descending: t.arg.boolean() },
       resolve: (_r, a: Args, ctx) => {
-        const e = screenEntity(a.route);
+        const e = entityByRoute(a.route);
+        if (!e || !actionsOf(ctx.principal, e).includes("list")) return null as never;
         // A by-parent list shows rows once a parent is chosen (spec 002 section 2.11).
         if (e.parent && a.parentId == null && ctx.principal?.kind !== "DISTRIBUTOR") return connection(ctx, e, { ...a, first: 0 }, { parentId: -1 }) as never;
         return connection(ctx, e, a, { parentId: a.parentId, search: a.search, orderBy: a.orderBy, descending: a.descending }) as never;

@@ -138,7 +138,8 @@ async function allOptions(ctx: ServiceContext, f: FieldDescription, lang: string
   return rows.map((r) => ({ value: Number(r.id), label: String(r[label]) }));
 }
 
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
+/** Shown units (minutes of a time stored in hours) to two decimals: 0.3333 h is 20 minutes, not 19.998. */
+const round = (n: number) => Math.round(n * 100) / 100;
 
 /** A row as field/value/text triples: the stored value as text, and what the table shows. */
 export async function recordValues(ctx: ServiceContext, e: EntityDescription, row: Row) {

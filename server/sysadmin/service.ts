@@ -119,7 +119,7 @@ export async function createRecord(ctx: ServiceContext, e: EntityDescription, in
     const created = await delegate(tx, e).create({ data: { ...e.hooks?.createDefaults?.(), ...dataOf(e, values), ...(e.parent ? { [e.parent.field]: parentId } : {}) } });
     const r = plainRow(e, created);
     const afterCommit = await e.hooks?.afterWrite?.(tx, ctx, r, values, "create");
-    await sysLog(tx, ctx, e, r, "create", describeChanges({}, logged(e, values)));
+    await sysLog(tx, ctx, e, r, "create", describeValues(logged(e, values)));
     return { row: created, afterCommit };
   });
   await afterCommit?.();
@@ -153,7 +153,7 @@ export async function deleteRecord(ctx: ServiceContext, e: EntityDescription, id
       const [before] = await present(ctx, e, [await findOwn(tx, ctx, e, id)], tx);
       await e.hooks?.beforeDelete?.(tx, before!);
       await delegate(tx, e).delete({ where: { id: before!.id } });
-      await sysLog(tx, ctx, e, before!, "delete", describeChanges({}, logged(e, before!)));
+      await sysLog(tx, ctx, e, before!, "delete", describeValues(logged(e, before!)));
     });
   } catch (error) {
     // Rows that others point at (readings of a product, companies of a distributor) stay.
@@ -167,6 +167,13 @@ function dataOf(e: EntityDescription, values: Values): Record<string, unknown> {
   for (const f of e.fields) if (!f.virtual && !f.readOnly && f.name in values) data[columnOf(f)] = values[f.name];
   return data;
 }
+
+/** "name: 'X', days: '30'": a created or deleted record's values in the log. */
+const describeValues = (values: Values) =>
+  Object.entries(values)
+    .filter(([, v]) => v !== null && v !== undefined && v !== "")
+    .map(([k, v]) => `${k}: '${v}'`)
+    .join(", ");
 
 /** What the log shows of a record: its stored fields, never a secret. */
 function logged(e: EntityDescription, values: Values): Values {

@@ -6,57 +6,14 @@
 import { beforeAll, describe, expect, test } from "bun:test";
 import { api, claimsOf, distId, gql, gqlData, login, temporaryPassword, uniqueSuffix, waitForMail } from "../helpers";
 import { expectGqlError, REQUIRED, tokensOf } from "../helpers/company";
-import { checkDigit } from "../../server/gs1/check";
+import { BIONOVA, gtin14, STERILINE, sysSamples, type Sample, type SysRefs, type Values } from "../helpers/sysadmin";
 import { ENTITIES } from "../../server/sysadmin/entities";
 import type { EntityDescription } from "../../server/sysadmin/describe";
 
-type Values = Record<string, unknown>;
-interface Sample {
-  /** The parent (distributor id) the provider writes into. */
-  parent?: number;
-  create: () => Values;
-  change: Values;
-  /** A value the field refuses, and the message. */
-  invalid: [field: string, value: unknown, message: string | RegExp];
-}
-
-const BIONOVA = 1;
-const STERILINE = 2;
+/** Rows the samples point at: created in beforeAll (the samples read them when called). */
+const refs: SysRefs = { model: 1, product: 1, program: 2 };
+const SAMPLES: Record<string, Sample> = sysSamples(refs);
 const suffix = () => uniqueSuffix().slice(-8);
-const gtin14 = () => {
-  const body = `0${Date.now().toString().slice(-9)}${Math.floor(Math.random() * 1000).toString().padStart(3, "0")}`;
-  return `${body}${checkDigit(body)}`;
-};
-let refs: { model: number; product: number; program: number };
-
-const SAMPLES: Record<string, Sample> = {
-  Distributor: {
-    create: () => ({ name: `Distributor ${suffix()}`, domain: `d${suffix()}.example.test`, themeFileName: "bionova", ownDistributor: false, administratorName: "Ana", administratorLastName: "Ruiz", administratorEmail: `dist-${suffix()}@example.test` }),
-    change: { name: "Renamed distributor", administratorName: "Ana María", administratorLastName: "Ruiz" },
-    invalid: ["domain", "https://x.example.test:8080", /host name/],
-  },
-  IncubatorModel: {
-    create: () => ({ modelId: `IC-${suffix()}`, description: "Test reader", type: 1, vid: "04D8", pid: "F2C4", portBI: 10, portProtein: 0 }),
-    change: { description: "Changed reader", type: 2, uuid: "6e400001-b5a3-f393-e0a9-e50e24dcca9f", vid: null, pid: null },
-    invalid: ["vid", "XYZ", /hexadecimal/],
-  },
-  IncubatorDistributor: { parent: STERILINE, create: () => ({ incubatorModelId: refs.model, description: `Reader ${suffix()}` }), change: { description: "Renamed reader" }, invalid: ["incubatorModelId", 999999, /options/] },
-  Program: { create: () => ({ name: `Program ${suffix()}`, programIndex: 7, time: 0.5, temperature: 60 }), change: { time: 1.25 }, invalid: ["temperature", 151, "value must be less than 150"] },
-  ProductModel: { create: () => ({ name: `Model ${suffix()}`, type: 0, brand: "Bionova", compatibleTrazanto: true }), change: { brand: "Other" }, invalid: ["type", 9, /options/] },
-  Product: { parent: BIONOVA, create: () => ({ name: `Product ${suffix()}`, productModelId: 1, brand: "Bionova" }), change: { name: "Renamed product" }, invalid: ["productModelId", 999999, /options/] },
-  Gtin: { parent: BIONOVA, create: () => ({ code: gtin14(), productId: refs.product }), change: { code: gtin14() }, invalid: ["code", "07798000000001", /check digit/] },
-  LicenseProduct: { create: () => ({ name: `Licence ${suffix()}`, isCloud: false }), change: { isCloud: true }, invalid: ["name", "x".repeat(101), /at most 100/] },
-  LicensePeriod: { create: () => ({ periodName: `Period ${suffix()}`, days: 45, trial: false }), change: { days: 60 }, invalid: ["days", 0, "value must be bigger than 1"] },
-  ScoreRpe: {
-    create: () => {
-      const from = 1000 + Math.floor(Math.random() * 100_000) * 2;
-      return { programId: refs.program, minutesFrom: from, minutesTo: from + 1, score: 50, scoreType: 2 };
-    },
-    change: { score: 55 },
-    invalid: ["scoreType", 7, /options/],
-  },
-  SettingValue: { create: () => ({ processBI: 1, valueDFrom: 100, valueDTo: 200, zone: 3 }), change: { zone: 2 }, invalid: ["valueDFrom", -1, "value must be bigger than 0"] },
-};
 
 let t: Record<"sysadmin" | "dist" | "adminA", string> & { distOther: string };
 
@@ -69,7 +26,7 @@ beforeAll(async () => {
   const model = gqlData(await gql(`mutation($i: SysIncubatorModelInput!) { createSysIncubatorModel(input: $i) { recordId } }`, { i: SAMPLES.IncubatorModel!.create() }, t.sysadmin));
   const product = gqlData(await gql(`mutation($i: SysProductInput!) { createSysProduct(input: $i) { recordId } }`, { i: { ...SAMPLES.Product!.create(), distributorId: BIONOVA } }, t.sysadmin));
   const program = gqlData(await gql(`mutation($i: SysProgramInput!) { createSysProgram(input: $i) { recordId } }`, { i: SAMPLES.Program!.create() }, t.sysadmin));
-  refs = { model: model.createSysIncubatorModel.recordId, product: product.createSysProduct.recordId, program: program.createSysProgram.recordId };
+  Object.assign(refs, { model: model.createSysIncubatorModel.recordId, product: product.createSysProduct.recordId, program: program.createSysProgram.recordId });
 });
 
 const writableFields = (e: EntityDescription) => e.fields.filter((f) => !f.readOnly).map((f) => f.name);
@@ -82,10 +39,10 @@ const inputOf = (e: EntityDescription, sample: Sample, values: Values) => ({ ...
 const can = (e: EntityDescription, action: string) => e.access.system.includes(action as never);
 
 test("every entity has a sample record here", () => {
-  expect(ENTITIES.filter((e) => e.access.system.includes("create")).map((e) => e.name).filter((n) => !SAMPLES[n])).toEqual([]);
+  expect(ENTITIES.filter((e) => e.access.system.includes("create")).map((e) => e.name).filter((n) => !(n in SAMPLES))).toEqual([]);
 });
 
-for (const e of ENTITIES.filter((x) => SAMPLES[x.name])) {
+for (const e of ENTITIES.filter((x) => x.name in SAMPLES)) {
   const sample = SAMPLES[e.name]!;
   describe(`${e.route} (${e.name})`, () => {
     test("GraphQL: create, list with search, update, detail through the generic door, delete; each change in /SysLog", async () => {

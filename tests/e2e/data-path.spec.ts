@@ -99,3 +99,22 @@ test("sign-up form, sign-in, every company screen, filters, report and sign-out 
   expect(seen.rest).toEqual([]);
   expect(seen.graphql()).toBeGreaterThan(SCREENS.length);
 });
+
+/** The provider's /sys table screens built so far (server/sysadmin/entities). */
+const SYS_SCREENS = ["/sysdistributors", "/sysincubatormodel", "/sysincubatordistributor?distributorId=1", "/sysincubatorprogram", "/sysproductmodel", "/sysproduct?distributorId=1", "/sysgtin?distributorId=1", "/SysLicenseProduct", "/SysLicensePeriod", "/SysScoreRPE", "/SysSettingValues", "/SysLog"];
+
+test("the provider's system-administration screens send data over GraphQL only", async ({ page }) => {
+  test.setTimeout(120_000);
+  const seen = watchDataRequests(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn("sysadmin@demo.test", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/sysmain$/);
+  for (const path of SYS_SCREENS) {
+    await page.goto(url("first", path));
+    await expect(page.getByTestId("table-row").first()).toBeVisible({ timeout: 20_000 });
+  }
+  await pageRequestsReported(page);
+  expect(seen.rest).toEqual([]);
+  expect(seen.graphql()).toBeGreaterThan(SYS_SCREENS.length);
+});

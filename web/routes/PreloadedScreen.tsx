@@ -4,7 +4,7 @@
 // query with usePreloadedQuery(query, queryRef).
 import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from "react";
 import { useQueryLoader, type PreloadedQuery } from "react-relay";
-import { useSearchParams } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 import type { ConcreteRequest, OperationType, Variables } from "relay-runtime";
 import { FullPageSpinner } from "../components/FullPageSpinner";
 
@@ -18,13 +18,14 @@ export interface ScreenRoute {
   Screen: LazyExoticComponent<ComponentType<ScreenProps<any>>>;
   /** The screen's query (its generated artifact) and its variables from the address. */
   query: ConcreteRequest;
-  variables?: (params: URLSearchParams) => Variables;
+  variables?: (params: URLSearchParams, path: string) => Variables;
 }
 
 export function PreloadedScreen({ route }: { route: ScreenRoute }) {
   const [queryRef, loadQuery] = useQueryLoader(route.query);
   const [params] = useSearchParams();
-  const variables = JSON.stringify(route.variables?.(params) ?? {});
+  const { pathname } = useLocation();
+  const variables = JSON.stringify(route.variables?.(params, pathname) ?? {});
   useEffect(() => {
     void route.load();
     loadQuery(JSON.parse(variables), { fetchPolicy: "store-and-network" });

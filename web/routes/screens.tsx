@@ -14,11 +14,12 @@ import AppUserQuery from "../__generated__/AppUserQuery.graphql";
 import ChemicalReadingsQuery from "../__generated__/ChemicalReadingsQuery.graphql";
 import MachineCatalogueQuery from "../__generated__/MachineCatalogueQuery.graphql";
 import readingListQuery from "../__generated__/readingListQuery.graphql";
+import SysScreenQuery from "../__generated__/SysScreenQuery.graphql";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 type Screen = ComponentType<ScreenProps<any>>;
 
-function screen(importScreen: () => Promise<Screen>, query: ConcreteRequest, variables?: (params: URLSearchParams) => Variables): ScreenRoute {
+function screen(importScreen: () => Promise<Screen>, query: ConcreteRequest, variables?: (params: URLSearchParams, path: string) => Variables): ScreenRoute {
   let loading: Promise<Screen> | null = null;
   const load = () => (loading ??= importScreen());
   return { load, Screen: lazy(async () => ({ default: await load() })), query, variables };
@@ -41,6 +42,15 @@ const chemical = (kind: "STERILIZER" | "WASHER") =>
     ChemicalReadingsQuery,
     () => ({ kind: kind === "STERILIZER" ? "CHE_STERILIZER" : "CHE_WASHER" }),
   );
+
+/**
+ * Every /sys table screen: one screen drawn from the server's description of the route's
+ * entity (web/screens/sys); a route the server does not describe shows "not available".
+ */
+export const SYS_ROUTE = screen(async () => (await import("../screens/sys/SysScreen")).SysScreen, SysScreenQuery, (params, path) => {
+  const parent = params.get("distributorId");
+  return { route: path, parentId: parent && /^\d{1,9}$/.test(parent) ? Number(parent) : null };
+});
 
 export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/appsector": screen(async () => (await import("../screens/company/sectors/AppSector")).AppSector, AppSectorQuery),

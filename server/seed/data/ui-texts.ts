@@ -11,6 +11,7 @@ import { settingsTexts } from "./ui-texts-settings";
 import { licenseTexts } from "./ui-texts-licenses";
 import { accountTexts } from "./ui-texts-account";
 import { logoTexts } from "./ui-texts-logo";
+import { sysTexts } from "./ui-texts-sys";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -809,4 +810,5 @@ export const uiTexts: UiTexts = {
   ...licenseTexts,
   ...accountTexts,
   ...logoTexts,
+  ...sysTexts,
 };

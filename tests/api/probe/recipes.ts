@@ -23,6 +23,7 @@ import { settingsRecipes } from "./recipes-settings";
 import { licenseRecipes } from "./recipes-licenses";
 import { accountRecipes } from "./recipes-account";
 import { logoRecipes } from "./recipes-logo";
+import { sysadminRecipes } from "./recipes-sysadmin";
 import { MACHINE, READING, victimNodes, type AttackerClass, type MachineKind, type ReadingKind, type Victim } from "./victim";
 
 export interface RestSpec {
@@ -388,6 +389,10 @@ for (const area of [settingsRecipes, licenseRecipes, accountRecipes, logoRecipes
   Object.assign(R, area.rest);
   Object.assign(G, area.graphql);
 }
+// Generated from the entity descriptions; a path another area already serves (the reference
+// list GET /api/Program) keeps that area's recipe, as the router keeps its route.
+for (const [key, recipe] of Object.entries(sysadminRecipes.rest)) if (!Object.keys(R).some((k) => k.toLowerCase() === key.toLowerCase())) R[key] = recipe;
+Object.assign(G, sysadminRecipes.graphql);
 
 export const REST_RECIPES = R;
 export const GRAPHQL_RECIPES = G;

@@ -1,6 +1,6 @@
 // The detail dialog: every field of the record, read only.
 import { useTranslation } from "react-i18next";
-import { fieldApplies, type FieldDef, type FormValues } from "../form/fields";
+import { fieldApplies, fieldShown, type FieldDef, type FormValues } from "../form/fields";
 import styles from "./RecordDialog.module.css";
 import { ViewDialog } from "./ViewDialog";
 
@@ -27,7 +27,7 @@ export function DetailDialog({ title, subtitle, fields, values, label, onClose }
     <ViewDialog title={title} subtitle={subtitle} onClose={onClose} testId="detail-dialog">
       <dl className={styles.details}>
         {fields
-          .filter((field) => fieldApplies(field, "detail"))
+          .filter((field) => fieldApplies(field, "detail") && fieldShown(field, values))
           .map((field) => (
             <div key={field.name} style={{ display: "contents" }}>
               <dt>{label(field)}</dt>

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { NumberField } from "../fields/NumberField";
 import { SelectField } from "../fields/SelectField";
 import { TextField } from "../fields/TextField";
-import { fieldApplies, isFieldDisabled, isFieldRequired, type FieldDef, type FormMode, type FormValues } from "./fields";
+import { fieldApplies, fieldShown, isFieldDisabled, isFieldRequired, type FieldDef, type FormMode, type FormValues } from "./fields";
 import styles from "./RecordForm.module.css";
 
 export interface RecordFormProps {
@@ -25,7 +25,7 @@ export function RecordForm({ fields, mode, values, onChange, errors, serverRequi
   return (
     <div className={styles.grid}>
       {fields
-        .filter((field) => fieldApplies(field, mode))
+        .filter((field) => fieldApplies(field, mode) && fieldShown(field, values))
         .map((field) => {
           const common = {
             name: field.name,

@@ -43,6 +43,15 @@ export interface FieldDef {
   detailOnly?: boolean;
   /** Text for the detail dialog (e.g. an option label instead of its id). */
   detailText?: (values: FormValues) => string;
+  /** Shown (and checked) only while this holds for the form's values (an incubator model's VID for type 1). */
+  shownWhen?: (values: FormValues) => boolean;
+  /** A rule of the value alone (a pattern, a range): the message when it breaks it. */
+  check?: (value: FieldValue) => string | null;
+}
+
+/** Whether a field shows for the form's current values (conditional fields). */
+export function fieldShown(field: FieldDef, values: FormValues): boolean {
+  return !field.shownWhen || field.shownWhen(values);
 }
 
 export function fieldApplies(field: FieldDef, mode: FormMode): boolean {
@@ -65,8 +74,12 @@ export function isFieldRequired(field: FieldDef, serverRequired: ReadonlySet<str
 export function validateForm(fields: readonly FieldDef[], values: FormValues, mode: FormMode, serverRequired: ReadonlySet<string>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
-    if (!fieldApplies(field, mode) || isFieldDisabled(field, mode) || field.type === "checkbox") continue;
+    if (!fieldApplies(field, mode) || !fieldShown(field, values) || isFieldDisabled(field, mode) || field.type === "checkbox") continue;
     if (isFieldRequired(field, serverRequired) && isBlank(values[field.name])) errors[field.name] = REQUIRED;
+    else if (field.check && !isBlank(values[field.name])) {
+      const broken = field.check(values[field.name]!);
+      if (broken) errors[field.name] = broken;
+    }
   }
   return errors;
 }
@@ -76,7 +89,8 @@ export function formPayload(fields: readonly FieldDef[], values: FormValues, mod
   const payload: FormValues = {};
   for (const field of fields) {
     if (!fieldApplies(field, mode) || field.detailOnly) continue;
-    const value = values[field.name];
+    // A hidden conditional field is sent empty: its condition no longer holds.
+    const value = fieldShown(field, values) ? values[field.name] : "";
     payload[field.name] = typeof value === "string" ? value.trim() : (value ?? "");
   }
   return payload;

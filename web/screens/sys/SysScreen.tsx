@@ -1,0 +1,86 @@
+// Every /sys table screen (spec 002 section 2.11: "generic tables with new, edit, delete and
+// detail options, some turned off"), drawn from its entity's description on the server
+// (server/sysadmin): the title, the columns, the form, which actions the viewer may use and,
+// for by-distributor tables, the distributor chosen in the address (?distributorId). A screen
+// the server does not describe for the viewer is "not available yet".
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useFragment, usePreloadedQuery } from "react-relay";
+import { useSearchParams } from "react-router-dom";
+import { OrganizationIcon } from "@primer/octicons-react";
+import type { SysScreenQuery } from "../../__generated__/SysScreenQuery.graphql";
+import type { SysScreen_screen$key } from "../../__generated__/SysScreen_screen.graphql";
+import { EmptyState } from "../../components/EmptyState";
+import { SelectField } from "../../components/fields/SelectField";
+import { Page } from "../../components/Page";
+import { TableLoading } from "../../components/table/TableLoading";
+import type { ScreenProps } from "../../routes/PreloadedScreen";
+import { NotAvailable } from "../common/NotAvailable";
+import { SysTable } from "./SysTable";
+import styles from "./SysScreen.module.css";
+
+export const SYS_PARENT_PARAM = "distributorId";
+
+const query = graphql`
+  query SysScreenQuery($route: String!, $parentId: Int) {
+    sysScreen(route: $route, parentId: $parentId) {
+      ...SysScreen_screen
+      ...SysTable_screen
+    }
+    ...SysTable_records @arguments(route: $route, parentId: $parentId)
+  }
+`;
+
+const screenFragment = graphql`
+  fragment SysScreen_screen on SysScreen {
+    route
+    title
+    parent {
+      param
+      label
+      fixed
+      options {
+        value
+        label
+      }
+    }
+  }
+`;
+
+export function SysScreen({ queryRef }: ScreenProps<SysScreenQuery>) {
+  const data = usePreloadedQuery<SysScreenQuery>(query, queryRef);
+  if (!data.sysScreen) return <NotAvailable />;
+  return <SysPage screenRef={data.sysScreen} tableScreenRef={data.sysScreen} records={data} />;
+}
+
+function SysPage({ screenRef, tableScreenRef, records }: { screenRef: SysScreen_screen$key; tableScreenRef: Parameters<typeof SysTable>[0]["screenRef"]; records: Parameters<typeof SysTable>[0]["records"] }) {
+  const { t } = useTranslation();
+  const screen = useFragment(screenFragment, screenRef);
+  const [params, setParams] = useSearchParams();
+  const parent = screen.parent;
+  const chosen = parent?.fixed ?? (params.get(SYS_PARENT_PARAM) ? Number(params.get(SYS_PARENT_PARAM)) : null);
+  const testId = `screen-sys-${screen.route.replace(/^\//, "").toLowerCase()}`;
+  return (
+    <Page eyebrow={t("sys.eyebrow")} title={screen.title} description={t("sys.description")} testId={testId}>
+      {parent && parent.fixed == null && (
+        <div className={styles.parent}>
+          <SelectField
+            name="parent"
+            label={parent.label}
+            value={chosen == null ? "" : String(chosen)}
+            placeholder={t("sys.chooseParent")}
+            options={parent.options.map((o) => ({ value: String(o.value), label: o.label }))}
+            onChange={(value) => setParams(value ? { [SYS_PARENT_PARAM]: value } : {})}
+          />
+        </div>
+      )}
+      {parent && chosen == null ? (
+        <EmptyState icon={OrganizationIcon} title={t("sys.chooseParentTitle")} description={t("sys.chooseParent")} testId="sys-choose-parent" />
+      ) : (
+        <Suspense fallback={<TableLoading />}>
+          <SysTable screenRef={tableScreenRef} records={records} parentId={chosen} />
+        </Suspense>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,173 @@
+// The table and dialogs of a /sys screen: the rows page, search and sort on the server
+// (usePaginationFragment over sysRecords), New / Edit / Detail / Delete as the viewer's
+// actions allow, the forms drawn from the description (./sysFields.ts) and saved through
+// the generic saveSysRecord / deleteSysRecord.
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useFragment, usePaginationFragment, useRelayEnvironment } from "react-relay";
+import type { SysTable_records$key } from "../../__generated__/SysTable_records.graphql";
+import type { SysTable_screen$key } from "../../__generated__/SysTable_screen.graphql";
+import type { SysTableDeleteMutation } from "../../__generated__/SysTableDeleteMutation.graphql";
+import type { SysTableSaveMutation } from "../../__generated__/SysTableSaveMutation.graphql";
+import { CrudTable } from "../../components/crud/CrudTable";
+import type { ScreenConfig } from "../../components/form/useScreenConfig";
+import { RecordTable } from "../../components/table/RecordTable";
+import { useConnectionTable } from "../../components/table/useConnectionTable";
+import { commit } from "../../relay/operations";
+import { columnsOf, formFieldsOf, formValuesOf, savedValuesOf, type SysRow } from "./sysFields";
+
+const screenFragment = graphql`
+  fragment SysTable_screen on SysScreen {
+    route
+    noun
+    nameField
+    actions
+    defaultOrder
+    descending
+    fields {
+      name
+      label
+      kind
+      required
+      whenField
+      whenValues
+      maxLength
+      min
+      max
+      pattern
+      patternMessage
+      options {
+        value
+        label
+      }
+      shownAsFactor
+      shownAsUnit
+      inTable
+      sortable
+      createOnly
+      readOnly
+    }
+  }
+`;
+
+const recordsFragment = graphql`
+  fragment SysTable_records on Query
+  @refetchable(queryName: "SysTablePaginationQuery")
+  @argumentDefinitions(
+    route: { type: "String!" }
+    parentId: { type: "Int" }
+    count: { type: "Int", defaultValue: 25 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+    orderBy: { type: "String" }
+    descending: { type: "Boolean" }
+  ) {
+    sysRecords(route: $route, parentId: $parentId, first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending)
+      @connection(key: "SysTable_sysRecords", filters: ["route", "parentId", "search", "orderBy", "descending"]) {
+      totalCount
+      edges {
+        node {
+          id
+          recordId
+          values {
+            field
+            value
+            text
+          }
+        }
+      }
+    }
+  }
+`;
+
+const saveMutation = graphql`
+  mutation SysTableSaveMutation($route: String!, $recordId: Int, $parentId: Int, $values: [SysValueInput!]!) {
+    saveSysRecord(route: $route, recordId: $recordId, parentId: $parentId, values: $values) {
+      id
+      recordId
+      values {
+        field
+        value
+        text
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation SysTableDeleteMutation($route: String!, $recordId: Int!) {
+    deleteSysRecord(route: $route, recordId: $recordId)
+  }
+`;
+
+export interface SysTableProps {
+  screenRef: SysTable_screen$key;
+  records: SysTable_records$key;
+  parentId: number | null;
+}
+
+export function SysTable({ screenRef, records, parentId }: SysTableProps) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const screen = useFragment(screenFragment, screenRef);
+  const { data, ...pagination } = usePaginationFragment(recordsFragment, records);
+  const connection = data.sysRecords;
+  const rows: SysRow[] = useMemo(
+    () => (connection?.edges ?? []).map(({ node }) => ({ id: node.id, recordId: node.recordId, values: Object.fromEntries(node.values.map((v) => [v.field, { value: v.value ?? null, text: v.text }])) })),
+    [connection],
+  );
+  const columns = useMemo(() => columnsOf(screen.fields, t), [screen.fields, t]);
+  const fields = useMemo(() => formFieldsOf(screen.fields, t), [screen.fields, t]);
+  const initialSort = screen.defaultOrder && columns.some((c) => c.key === screen.defaultOrder) ? { key: screen.defaultOrder, direction: screen.descending ? ("desc" as const) : ("asc" as const) } : null;
+  const id = screen.route.replace(/^\//, "").toLowerCase();
+  const table = useConnectionTable({ id, rows, totalCount: connection?.totalCount ?? 0, pagination, columns, initialSort });
+  // The description's labels are the screen's (no per-screen label objects, nothing securable).
+  const config: ScreenConfig = useMemo(() => ({ labels: Object.fromEntries(fields.map((f) => [f.name, f.label])), required: new Set(), ready: true }), [fields]);
+  const may = (action: string) => screen.actions.includes(action);
+  const nameOf = (row: SysRow) => (screen.fields.find((f) => f.name === screen.nameField)?.kind === "datetime" ? (columns[0]?.text?.(row) ?? "") : (row.values[screen.nameField]?.text ?? String(row.recordId)));
+
+  const save = async (recordId: number | null, values: Record<string, string | boolean>) => {
+    await commit<SysTableSaveMutation>(environment, saveMutation, { route: screen.route, recordId, parentId, values: savedValuesOf(screen.fields, values, recordId == null ? "new" : "update") });
+  };
+
+  if (!may("create") && !may("update") && !may("delete") && !may("detail"))
+    return <RecordTable<SysRow> id={id} title={screen.noun} rows={rows} loading={table.loading} server={table.server} getRowId={(r) => r.id} columns={columns} initialSort={initialSort} />;
+
+  return (
+    <CrudTable<SysRow>
+      id={id}
+      title={screen.noun}
+      rows={rows}
+      loading={table.loading}
+      server={table.server}
+      getRowId={(r) => r.id}
+      columns={columns}
+      initialSort={initialSort}
+      config={config}
+      fields={fields}
+      entity={screen.noun}
+      titles={{ new: t("sys.new", { noun: screen.noun }), edit: t("sys.edit", { noun: screen.noun }), detail: t("sys.detail", { noun: screen.noun }) }}
+      rowName={nameOf}
+      toValues={(row) => formValuesOf(screen.fields, row)}
+      newValues={() => formValuesOf(screen.fields, null)}
+      showDetail={may("detail")}
+      onCreate={
+        may("create")
+          ? async (values) => {
+              await save(null, values);
+              await table.refresh();
+            }
+          : undefined
+      }
+      onUpdate={may("update") ? (row, values) => save(row.recordId, values) : undefined}
+      onDelete={
+        may("delete")
+          ? async (row) => {
+              await commit<SysTableDeleteMutation>(environment, deleteMutation, { route: screen.route, recordId: row.recordId });
+              await table.refresh();
+            }
+          : undefined
+      }
+    />
+  );
+}
