@@ -37,7 +37,7 @@ export const LIMITS = {
 /** Fields an anonymous caller could use to guess passwords, names or addresses. */
 const ATTEMPT_FIELDS = new Set(["login", "forgotPassword", "recoverPassword", "signUp", "similarCompanyName"]);
 
-/** Items assumed for a list whose size no argument tells (catalogues are small, lists are paged). */
+/** Items assumed for a list whose size no argument and no `listSize` extension tells (catalogues are small, lists are paged). */
 const UNSIZED_LIST = 20;
 /** Relay connections without first/last return this many (plugin-relay's default) and at most 100. */
 const DEFAULT_PAGE = 20;
@@ -135,11 +135,11 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
     return Math.min(Math.max(Number.isFinite(size) ? size : DEFAULT_PAGE, 1), MAX_PAGE);
   };
   /** Items a field returns: its connection's page inside a connection (edges, nodes), ids given, or a guess. */
-  const multiplier = (field: FieldNode, listy: boolean, page: number | undefined): number => {
+  const multiplier = (field: FieldNode, listy: boolean, page: number | undefined, known?: unknown): number => {
     const ids = arg(field, "ids");
     if (Array.isArray(ids)) return Math.max(ids.length, 1);
     if (!listy) return 1;
-    return page ?? UNSIZED_LIST;
+    return page ?? (typeof known === "number" ? known : UNSIZED_LIST);
   };
 
   const costOf = (set: SelectionSetNode | undefined, type: GraphQLNamedType, seen: Set<string>, page?: number): number => {
@@ -165,7 +165,8 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
         const named = getNamedType(def.type);
         const listy = isListType(getNullableType(def.type));
         const childPage = named.name.endsWith("Connection") ? pageSize(s) : undefined;
-        common += 1 + multiplier(s, listy, page) * costOf(s.selectionSet, named, seen, childPage);
+        // A list whose size the schema knows (a field's `listSize` extension: a screen's few row actions).
+        common += 1 + multiplier(s, listy, page, def.extensions?.listSize) * costOf(s.selectionSet, named, seen, childPage);
       } else if (s.kind === Kind.INLINE_FRAGMENT) addTyped(s.typeCondition?.name.value, s.selectionSet);
       else if (!seen.has(s.name.value)) {
         const f = fragments.get(s.name.value);

@@ -73,8 +73,9 @@ export interface FieldDescription {
 }
 
 export interface ParentDescription {
-  /** The column naming the parent (distributorId). */
+  /** The column naming the parent (distributorId); a virtual parent (the language a translation is in) is no column. */
   field: string;
+  virtual?: boolean;
   label: Texts;
   /** The entity whose rows are the parents. */
   entity: string;
@@ -92,11 +93,11 @@ export interface EntityHooks {
   /** Columns the row gets on create besides the fields (a generated encrypted id). */
   createDefaults?: () => Record<string, unknown>;
   /** Writes the virtual fields (a distributor's administrator) in the same transaction; may answer work for after the commit (a mail). */
-  afterWrite?: (tx: Tx, ctx: ServiceContext, row: Row, values: Record<string, unknown>, mode: "create" | "update") => Promise<void | (() => Promise<void>)>;
+  afterWrite?: (tx: Tx, ctx: ServiceContext, row: Row, values: Record<string, unknown>, mode: "create" | "update", parentId: number | null) => Promise<void | (() => Promise<void>)>;
   /** Refuses a delete the foreign keys would not (answer by throwing a domain error). */
   beforeDelete?: (tx: Tx, row: Row) => Promise<void>;
   /** Values of the virtual fields for a page of rows. */
-  readVirtual?: (db: Tx, rows: Row[], stored: Record<string, unknown>[]) => Promise<Map<number, Record<string, unknown>>>;
+  readVirtual?: (db: Tx, rows: Row[], stored: Record<string, unknown>[], parentId: number | null) => Promise<Map<number, Record<string, unknown>>>;
 }
 
 export interface EntityDescription {
@@ -123,6 +124,31 @@ export interface EntityDescription {
   hooks?: EntityHooks;
   /** Newest first lists (the log). */
   descending?: boolean;
+  actions?: readonly RowActionDescription[];
+}
+
+/**
+ * A row action beside edit and delete (reset the administrator's password, replace the
+ * administrator, reset a translation to its default): who may use it, an optional form and
+ * confirmation question, and what it does, in the caller's transaction.
+ */
+export interface RowActionDescription {
+  key: string;
+  label: Texts;
+  /** An octicon name the client maps to an icon. */
+  icon: string;
+  who: readonly ("system" | "distributor")[];
+  /** The action's form (the new administrator's name, last name and mail). */
+  fields?: readonly FieldDescription[];
+  /** Asked before it runs; `{name}` is the row's name. */
+  confirm?: Texts;
+  /** The success message. */
+  done: Texts;
+  /** Offered for this row only when this answers true. */
+  offered?: (row: Row) => boolean;
+  run: (tx: Tx, ctx: ServiceContext, row: Row, values: Record<string, unknown>, parentId: number | null) => Promise<void | (() => Promise<void>)>;
+  /** The legacy REST call: its path, and the row and values its body names. */
+  rest?: { path: string; read: (body: Record<string, any>, db: Tx) => Promise<{ recordId: number | null; values: Record<string, unknown> }> };
 }
 
 export const defineEntity = <E extends EntityDescription>(e: E): E => e;

@@ -16,7 +16,7 @@ import { DISTRIBUTORS } from "../auth/scopes";
 import type { ServiceContext } from "../context";
 import { ENTITIES, entityByRoute } from "./entities";
 import { type EntityDescription, type FieldDescription, type Row } from "./describe";
-import { createRecord, deleteRecord, orderable, pageRecords, updateRecord, type RecordsRequest } from "./service";
+import { createRecord, deleteRecord, orderable, pageRecords, runAction, updateRecord, type RecordsRequest } from "./service";
 import { describeScreen, recordValues, type SysScreen } from "./screen";
 import { parseText, writable } from "./validate";
 import { actionsOf } from "./scope";
@@ -32,7 +32,7 @@ export const SysRecordRef = builder.interfaceRef<Row & { __typename?: string }>(
   fields: (t) => ({
     id: t.id({ resolve: (r) => globalId(r.__typename ?? "SysRecord", r.id) }),
     recordId: t.int({ resolve: (r) => r.id }),
-    values: t.field({ type: [SysValueRef], description: "Each field's stored value as text and as the screen shows it", resolve: (r, _a, ctx) => recordValues(ctx, entityOfRow(r), r) }),
+    values: t.field({ type: [SysValueRef], extensions: { listSize: 15 }, description: "Each field's stored value as text and as the screen shows it", resolve: (r, _a, ctx) => recordValues(ctx, entityOfRow(r), r) }),
   }),
 });
 
@@ -160,13 +160,13 @@ const FieldRef = builder.objectRef<SysScreen["fields"][number]>("SysField").impl
     kind: t.exposeString("kind", { description: "text, email, integer, decimal, boolean, select or datetime" }),
     required: t.exposeBoolean("required"),
     whenField: t.exposeString("whenField", { nullable: true, description: "Shown and required only while this field..." }),
-    whenValues: t.exposeStringList("whenValues", { description: "...has one of these values" }),
+    whenValues: t.exposeStringList("whenValues", { extensions: { listSize: 3 }, description: "...has one of these values" }),
     maxLength: t.exposeInt("maxLength", { nullable: true }),
     min: t.exposeFloat("min", { nullable: true }),
     max: t.exposeFloat("max", { nullable: true }),
-    pattern: t.exposeString("pattern", { nullable: true, description: "A regular expression the text must match" }),
+    pattern: t.exposeString("pattern", { nullable: true, description: "A regular expression (JavaScript, Unicode mode: flag u) the text must match" }),
     patternMessage: t.exposeString("patternMessage", { nullable: true }),
-    options: t.field({ type: [Options], resolve: (f) => f.options }),
+    options: t.field({ type: [Options], extensions: { listSize: 50 }, resolve: (f) => f.options }),
     shownAsFactor: t.exposeFloat("shownAsFactor", { nullable: true, description: "The screen shows and takes the stored value times this (hours as minutes: 60)" }),
     shownAsUnit: t.exposeString("shownAsUnit", { nullable: true }),
     inTable: t.exposeBoolean("inTable"),
@@ -186,6 +186,17 @@ const ParentRef = builder.objectRef<NonNullable<SysScreen["parent"]>>("SysParent
   }),
 });
 
+const RowActionRef = builder.objectRef<SysScreen["rowActions"][number]>("SysRowAction").implement({
+  description: "An action on one row besides edit and delete (reset the administrator's password...), as the viewer may use it.",
+  fields: (t) => ({
+    key: t.exposeString("key"),
+    label: t.exposeString("label"),
+    icon: t.exposeString("icon", { description: "An octicon name" }),
+    confirm: t.exposeString("confirm", { nullable: true, description: "Asked before it runs; {name} is the row's name" }),
+    fields: t.field({ type: [FieldRef], extensions: { listSize: 5 }, description: "The action's form", resolve: (a) => a.fields }),
+  }),
+});
+
 const ScreenRef = builder.objectRef<SysScreen>("SysScreen").implement({
   description: "A /sys screen as the viewer may use it, drawn from its entity's description.",
   fields: (t) => ({
@@ -194,10 +205,11 @@ const ScreenRef = builder.objectRef<SysScreen>("SysScreen").implement({
     entity: t.exposeString("entity", { description: "The entity's GraphQL type (Sys + this name)" }),
     noun: t.exposeString("noun"),
     nameField: t.exposeString("nameField"),
-    actions: t.exposeStringList("actions", { description: "What the viewer may do: list, detail, create, update, delete" }),
-    fields: t.field({ type: [FieldRef], resolve: (s) => s.fields }),
+    actions: t.exposeStringList("actions", { extensions: { listSize: 5 }, description: "What the viewer may do: list, detail, create, update, delete" }),
+    fields: t.field({ type: [FieldRef], extensions: { listSize: 15 }, resolve: (s) => s.fields }),
     parent: t.field({ type: ParentRef, nullable: true, resolve: (s) => s.parent }),
     defaultOrder: t.exposeString("defaultOrder", { nullable: true }),
+    rowActions: t.field({ type: [RowActionRef], extensions: { listSize: 3 }, resolve: (s) => s.rowActions }),
     descending: t.exposeBoolean("descending"),
   }),
 });
@@ -254,6 +266,26 @@ builder.mutationField("saveSysRecord", (t) =>
       const e = screenEntity(a.route);
       const values = { ...parseText(e, a.values), parentId: a.parentId ?? null };
       return withType(e)(a.recordId == null ? await createRecord(ctx, e, values) : await updateRecord(ctx, e, a.recordId, values));
+    },
+  }),
+);
+
+const ActionResultRef = builder.objectRef<{ message: string; record: Row & { __typename?: string } }>("SysActionResult").implement({
+  fields: (t) => ({ message: t.exposeString("message"), record: t.field({ type: SysRecordRef, resolve: (r) => r.record }) }),
+});
+
+builder.mutationField("runSysAction", (t) =>
+  t.field({
+    type: ActionResultRef,
+    authScopes: DISTRIBUTORS,
+    description: "Runs a row action of a /sys screen (sysScreen.rowActions) with its form's values; answers the success message and the row.",
+    args: { route: t.arg.string({ required: true }), action: t.arg.string({ required: true }), recordId: t.arg.int({ required: true }), parentId: t.arg.int(), values: t.arg({ type: [SysValueInput] }) },
+    resolve: async (_r, a, ctx) => {
+      const e = screenEntity(a.route);
+      const action = (e.actions ?? []).find((x) => x.key === a.action);
+      const values = action?.fields ? parseText({ ...e, fields: action.fields }, a.values ?? []) : {};
+      const { message, row } = await runAction(ctx, e, a.action, a.recordId, values, a.parentId ?? null);
+      return { message, record: withType(e)(row) };
     },
   }),
 );

@@ -7,10 +7,11 @@
 import type { RestContext, Router } from "../http/router";
 import { DISTRIBUTORS } from "../auth/scopes";
 import { deleted, saved } from "../http/replies";
-import { userLanguage } from "../i18n/languages";
 import { bool, decimal, id, integer, object, text, z } from "../validation/wire";
 import { ENTITIES } from "./entities";
+import { restAction, wireRow } from "./legacy";
 import { textIn, wireOf, type EntityDescription, type FieldDescription, type Row } from "./describe";
+import { userLanguage } from "../i18n/languages";
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from "./service";
 import { writable } from "./validate";
 
@@ -40,22 +41,6 @@ function valuesOf(e: EntityDescription, body: Record<string, any>) {
   return { ...values, parentId: e.parent ? (body[e.parent.field] ?? null) : null };
 }
 
-/** A row on the wire: wire names, nested where dotted, and the label of each static option. */
-async function wireRow(c: RestContext, e: EntityDescription, row: Row): Promise<Record<string, unknown>> {
-  const lang = (await userLanguage(c.prisma, c.principal)).code;
-  const out: Record<string, any> = { id: row.id };
-  if (e.parent) out[e.parent.field] = row[e.parent.field];
-  for (const f of e.fields) {
-    if (f.secret) continue;
-    const [head, tail] = wireOf(f).split(".") as [string, string | undefined];
-    const v = row[f.name] ?? null;
-    if (tail) (out[head] ??= {})[tail] = v;
-    else out[head] = v;
-    if (f.options && "static" in f.options) out[`${head}Description`] = textIn(f.options.static.find((o) => o.value === v)?.label ?? { en: "", es: "", it: "", pt: "", ja: "" }, lang);
-  }
-  return out;
-}
-
 export function sysadminRoutes(r: Router) {
   for (const e of ENTITIES) {
     const schema = bodySchema(e);
@@ -80,6 +65,8 @@ export function sysadminRoutes(r: Router) {
         const body = await c.body(schema);
         return saved(await wireRow(c, e, await updateRecord(c, e, body.id as number | null, valuesOf(e, body))));
       });
+    // A path another area serves (the company's own reset-password) hands provider calls here itself.
+    for (const a of e.actions ?? []) if (a.rest && !r.has("POST", a.rest.path)) r.post(a.rest.path, DISTRIBUTORS, (c) => restAction(c, e.name, a.key));
     if (actions.has("delete"))
       r.delete(e.rest.base, DISTRIBUTORS, async (c) => {
         const asked = c.args({ id: id() }).id ?? (await c.body(object({ id: id() }))).id;

@@ -24,7 +24,7 @@ const ownDistributor = (p: Principal | null, e: EntityDescription): number | nul
 /** The rows the caller may see, narrowed to one parent when asked (another distributor's: none). */
 export function rowScope(p: Principal | null, e: EntityDescription, parentId?: number | null): Record<string, unknown> {
   const own = ownDistributor(p, e);
-  if (!e.parent) return {};
+  if (!e.parent || e.parent.virtual) return {};
   if (own !== null && parentId != null && parentId !== own) return { id: -1 };
   const parent = own ?? parentId;
   return parent == null ? {} : { [e.parent.field]: parent };
@@ -33,6 +33,7 @@ export function rowScope(p: Principal | null, e: EntityDescription, parentId?: n
 /** The parent a new or changed row belongs to: the distributor's own, or the one the provider names. */
 export function parentFor(p: Principal | null, e: EntityDescription, asked: number | null | undefined): number | null {
   if (!e.parent) return null;
+  if (e.parent.virtual) return asked ?? null;
   const own = ownDistributor(p, e);
   if (own !== null) {
     if (asked != null && asked !== own) throw notFound();

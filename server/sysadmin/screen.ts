@@ -7,7 +7,8 @@ import { translationsFor } from "../i18n/translations";
 import { columnOf, textIn, type EntityDescription, type FieldDescription, type Row, type Texts } from "./describe";
 import { entityByName } from "./entities";
 import { actionsOf } from "./scope";
-import { entityOptions, orderable } from "./service";
+import { actionsFor, orderable } from "./service";
+import { offeredOptions, optionLabels } from "./options";
 
 export interface SysScreen {
   route: string;
@@ -39,6 +40,7 @@ export interface SysScreen {
   parent: { field: string; param: string; label: string; options: { value: number; label: string }[]; fixed: number | null } | null;
   defaultOrder: string | null;
   descending: boolean;
+  rowActions: { key: string; label: string; icon: string; confirm: string | null; fields: SysScreen["fields"] }[];
 }
 
 /** Per request: the viewer's language code (labels and option texts). */
@@ -47,13 +49,6 @@ const languageOf = (ctx: ServiceContext) => {
   if (!languages.has(ctx)) languages.set(ctx, userLanguage(ctx.prisma, ctx.principal));
   return languages.get(ctx)!;
 };
-
-async function optionsOf(ctx: ServiceContext, f: FieldDescription, parentId: number | null, lang: string) {
-  if (!f.options) return [];
-  if ("static" in f.options) return f.options.static.map((o) => ({ value: o.value, label: textIn(o.label, lang) }));
-  if ("entity" in f.options) return entityOptions(ctx, f, parentId);
-  return [];
-}
 
 export async function describeScreen(ctx: ServiceContext, e: EntityDescription, parentId: number | null): Promise<SysScreen | null> {
   const actions = actionsOf(ctx.principal, e);
@@ -72,8 +67,16 @@ export async function describeScreen(ctx: ServiceContext, e: EntityDescription, 
     noun: textIn(e.noun, lang.code),
     nameField: e.nameField,
     actions: [...actions],
-    fields: await Promise.all(
-      e.fields.map(async (f) => ({
+    fields: await fieldsOf(e.fields),
+    parent: e.parent ? { field: e.parent.field, param: e.parent.param, label: textIn(e.parent.label, lang.code), options: parentRows, fixed: own && e.parent.field === "distributorId" ? own : null } : null,
+    defaultOrder: e.order[0] ?? null,
+    descending: !!e.descending,
+    rowActions: await Promise.all(actionsFor(ctx, e).map(async (a) => ({ key: a.key, label: textIn(a.label, lang.code), icon: a.icon, confirm: a.confirm ? textIn(a.confirm, lang.code) : null, fields: await fieldsOf(a.fields ?? []) }))),
+  };
+
+  function fieldsOf(fields: readonly FieldDescription[]) {
+    return Promise.all(
+      fields.map(async (f) => ({
         name: f.name,
         label: textIn(f.label, lang.code),
         kind: f.kind,
@@ -85,7 +88,7 @@ export async function describeScreen(ctx: ServiceContext, e: EntityDescription, 
         max: f.max ?? null,
         pattern: f.pattern?.regex.source ?? null,
         patternMessage: f.pattern ? textIn(f.pattern.message, lang.code) : null,
-        options: await optionsOf(ctx, f, chosen, lang.code),
+        options: await offeredOptions(ctx, f, chosen, lang.code),
         shownAsFactor: f.shownAs?.factor ?? null,
         shownAsUnit: f.shownAs ? textIn(f.shownAs.unit, lang.code) : null,
         inTable: f.inTable !== false,
@@ -93,11 +96,8 @@ export async function describeScreen(ctx: ServiceContext, e: EntityDescription, 
         createOnly: !!f.createOnly,
         readOnly: !!f.readOnly,
       })),
-    ),
-    parent: e.parent ? { field: e.parent.field, param: e.parent.param, label: textIn(e.parent.label, lang.code), options: parentRows, fixed: own && e.parent.field === "distributorId" ? own : null } : null,
-    defaultOrder: e.order[0] ?? null,
-    descending: !!e.descending,
-  };
+    );
+  }
 }
 
 /** The parents the viewer may choose among (a distributor's administrator: its own only). */
@@ -117,25 +117,13 @@ const YES: Texts = { en: "Yes", es: "Sí", it: "Sì", pt: "Sim", ja: "はい" };
 const NO: Texts = { en: "No", es: "No", it: "No", pt: "Não", ja: "いいえ" };
 
 /** Per request and field: option value → label, read once for every row of a page. */
-const optionLabels = new WeakMap<ServiceContext, Map<string, Promise<Map<number, string>>>>();
+const labelCache = new WeakMap<ServiceContext, Map<string, Promise<Map<number, string>>>>();
 function labelsOf(ctx: ServiceContext, e: EntityDescription, f: FieldDescription, lang: string) {
-  if (!optionLabels.has(ctx)) optionLabels.set(ctx, new Map());
-  const cache = optionLabels.get(ctx)!;
+  if (!labelCache.has(ctx)) labelCache.set(ctx, new Map());
+  const cache = labelCache.get(ctx)!;
   const key = `${e.name}.${f.name}`;
-  if (!cache.has(key)) cache.set(key, allOptions(ctx, f, lang).then((o) => new Map(o.map((x) => [x.value, x.label]))));
+  if (!cache.has(key)) cache.set(key, optionLabels(ctx, f, lang));
   return cache.get(key)!;
-}
-
-/** Every option's label (rows of any parent: a label lookup, not an offer). */
-async function allOptions(ctx: ServiceContext, f: FieldDescription, lang: string) {
-  if (!f.options) return [];
-  if ("static" in f.options) return f.options.static.map((o) => ({ value: o.value, label: textIn(o.label, lang) }));
-  if (!("entity" in f.options)) return [];
-  const target = entityByName(f.options.entity)!;
-  const labelField = f.options.labelField;
-  const label = columnOf(target.fields.find((x) => x.name === labelField)!);
-  const rows = await (ctx.prisma as unknown as Record<string, { findMany(a: object): Promise<Record<string, unknown>[]> }>)[target.model]!.findMany({ select: { id: true, [label]: true } });
-  return rows.map((r) => ({ value: Number(r.id), label: String(r[label]) }));
 }
 
 /** Shown units (minutes of a time stored in hours) to two decimals: 0.3333 h is 20 minutes, not 19.998. */

@@ -5,11 +5,11 @@
 import { Prisma } from "../db/generated/client";
 import type { ServiceContext } from "../context";
 import { describeChanges } from "../applog/service";
-import { isForeignKeyViolation, notFound, SaveErrors, ValidationError, type FieldErrors } from "../domain/errors";
+import { forbidden, isForeignKeyViolation, notFound, SaveErrors, unauthorized, ValidationError, type FieldErrors } from "../domain/errors";
 import { SEARCH_MAX_LENGTH, type ListPage, type ListRequest, type ListWindow } from "../domain/lists";
 import { userLanguage } from "../i18n/languages";
-import { columnOf, textIn, type EntityDescription, type FieldDescription, type Row, type Texts, type Tx } from "./describe";
-import { entityByName } from "./entities";
+import { columnOf, textIn, type EntityDescription, type Row, type Texts, type Tx } from "./describe";
+import { isOffered } from "./options";
 import { assertAction, parentFor, rowScope } from "./scope";
 import { checkValues, type Values } from "./validate";
 
@@ -33,10 +33,14 @@ const IN_USE: Texts = {
 };
 const NOT_AN_OPTION: Texts = { en: "Choose one of the options.", es: "Elija una de las opciones.", it: "Scegli una delle opzioni.", pt: "Escolha uma das opções.", ja: "選択肢から選んでください。" };
 
+/** The parent when it is a column of the row (a distributor), not a virtual one (a translation's language). */
+const stored = (e: EntityDescription) => (e.parent && !e.parent.virtual ? e.parent : null);
+
 /** A stored row with plain values: decimals and big ids as numbers. */
 function plainRow(e: EntityDescription, r: Record<string, unknown>): Row {
   const out: Row = { id: Number(r.id) };
-  if (e.parent) out[e.parent.field] = r[e.parent.field];
+  const parent = stored(e);
+  if (parent) out[parent.field] = r[parent.field];
   for (const f of e.fields) {
     if (f.virtual) continue;
     const v = r[columnOf(f)];
@@ -46,9 +50,9 @@ function plainRow(e: EntityDescription, r: Record<string, unknown>): Row {
 }
 
 /** Rows as the doors show them: plain values and the virtual fields (read through `db`: inside a transaction, the transaction). */
-async function present(ctx: ServiceContext, e: EntityDescription, rows: Record<string, unknown>[], db: object = ctx.prisma): Promise<Row[]> {
+async function present(ctx: ServiceContext, e: EntityDescription, rows: Record<string, unknown>[], db: object = ctx.prisma, parentId: number | null = null): Promise<Row[]> {
   const plain = rows.map((r) => plainRow(e, r));
-  const extra = e.hooks?.readVirtual ? await e.hooks.readVirtual(db as Tx, plain, rows) : new Map<number, Record<string, unknown>>();
+  const extra = e.hooks?.readVirtual ? await e.hooks.readVirtual(db as Tx, plain, rows, parentId) : new Map<number, Record<string, unknown>>();
   return plain.map((r) => ({ ...r, ...extra.get(r.id) }));
 }
 
@@ -87,7 +91,7 @@ export async function pageRecords(ctx: ServiceContext, e: EntityDescription, req
   const where = search ? { AND: [scope, search] } : scope;
   const db = delegate(ctx.prisma, e);
   const [rows, total] = await Promise.all([db.findMany({ where, orderBy: orderOf(e, request), skip: window.skip, take: window.take }), db.count({ where })]);
-  return { rows: await present(ctx, e, rows), total };
+  return { rows: await present(ctx, e, rows, ctx.prisma, request.parentId ?? null), total };
 }
 
 /** Every row the caller may see (the REST lists), in the list's order. */
@@ -95,10 +99,10 @@ export async function listRecords(ctx: ServiceContext, e: EntityDescription, req
   return (await pageRecords(ctx, e, request, { skip: 0, take: 10_000 })).rows;
 }
 
-export async function getRecord(ctx: ServiceContext, e: EntityDescription, id: number | null | undefined): Promise<Row> {
+export async function getRecord(ctx: ServiceContext, e: EntityDescription, id: number | null | undefined, parentId: number | null = null): Promise<Row> {
   assertAction(ctx.principal, e, "detail");
   const row = await findOwn(ctx.prisma, ctx, e, id);
-  return (await present(ctx, e, [row]))[0]!;
+  return (await present(ctx, e, [row], ctx.prisma, parentId))[0]!;
 }
 
 async function findOwn(db: object, ctx: ServiceContext, e: EntityDescription, id: number | null | undefined) {
@@ -116,14 +120,14 @@ export async function createRecord(ctx: ServiceContext, e: EntityDescription, in
   const parentId = parentFor(ctx.principal, e, input.parentId);
   const { row, afterCommit } = await ctx.prisma.$transaction(async (tx) => {
     await checkAgainstRows(tx, ctx, e, values, parentId, null, lang);
-    const created = await delegate(tx, e).create({ data: { ...e.hooks?.createDefaults?.(), ...dataOf(e, values), ...(e.parent ? { [e.parent.field]: parentId } : {}) } });
+    const created = await delegate(tx, e).create({ data: { ...e.hooks?.createDefaults?.(), ...dataOf(e, values), ...(stored(e) ? { [stored(e)!.field]: parentId } : {}) } });
     const r = plainRow(e, created);
-    const afterCommit = await e.hooks?.afterWrite?.(tx, ctx, r, values, "create");
+    const afterCommit = await e.hooks?.afterWrite?.(tx, ctx, r, values, "create", parentId);
     await sysLog(tx, ctx, e, r, "create", describeValues(logged(e, values)));
     return { row: created, afterCommit };
   });
   await afterCommit?.();
-  return (await present(ctx, e, [row]))[0]!;
+  return (await present(ctx, e, [row], ctx.prisma, parentId))[0]!;
 }
 
 export async function updateRecord(ctx: ServiceContext, e: EntityDescription, id: number | null | undefined, input: Values & { parentId?: number | null }): Promise<Row> {
@@ -131,18 +135,19 @@ export async function updateRecord(ctx: ServiceContext, e: EntityDescription, id
   const lang = await languageOf(ctx);
   const values = checkValues(e, input, "update", lang);
   const row = await ctx.prisma.$transaction(async (tx) => {
-    const [before] = await present(ctx, e, [await findOwn(tx, ctx, e, id)], tx);
+    const [before] = await present(ctx, e, [await findOwn(tx, ctx, e, id)], tx, input.parentId ?? null);
     // A row stays with its parent: moving it to another distributor is not an edit.
-    const parentId = e.parent ? (before![e.parent.field] as number) : null;
-    if (e.parent && input.parentId != null && input.parentId !== parentId) throw new ValidationError({ [e.parent.field]: ["A record cannot move to another distributor."] });
+    const parent = stored(e);
+    const parentId = parent ? (before![parent.field] as number) : (input.parentId ?? null);
+    if (parent && input.parentId != null && input.parentId !== parentId) throw new ValidationError({ [parent.field]: ["A record cannot move to another distributor."] });
     await checkAgainstRows(tx, ctx, e, values, parentId, before!.id, lang);
     const updated = await delegate(tx, e).update({ where: { id: before!.id }, data: dataOf(e, values) });
     const r = plainRow(e, updated);
-    await e.hooks?.afterWrite?.(tx, ctx, r, values, "update");
+    await e.hooks?.afterWrite?.(tx, ctx, r, values, "update", parentId);
     await sysLog(tx, ctx, e, r, "update", describeChanges(logged(e, before!), logged(e, values)) || "no change");
     return updated;
   });
-  return (await present(ctx, e, [row]))[0]!;
+  return (await present(ctx, e, [row], ctx.prisma, input.parentId ?? null))[0]!;
 }
 
 export async function deleteRecord(ctx: ServiceContext, e: EntityDescription, id: number | null | undefined): Promise<void> {
@@ -187,38 +192,44 @@ async function checkAgainstRows(tx: Tx, ctx: ServiceContext, e: EntityDescriptio
     const v = values[f.name];
     if (v === null || v === undefined || f.virtual) continue;
     if (f.unique) {
-      const where = { [columnOf(f)]: typeof v === "string" ? { equals: v, mode: "insensitive" } : v, ...(f.unique === "parent" && e.parent ? { [e.parent.field]: parentId } : {}), ...(id ? { NOT: { id } } : {}) };
+      const where = { [columnOf(f)]: typeof v === "string" ? { equals: v, mode: "insensitive" } : v, ...(f.unique === "parent" && stored(e) ? { [stored(e)!.field]: parentId } : {}), ...(id ? { NOT: { id } } : {}) };
       if (await delegate(tx, e).count({ where })) (errors[f.name] ??= []).push(textIn(ALREADY_EXISTS, lang));
     }
-    if (f.options && "entity" in f.options && !(await isOption(tx, ctx, f, v, parentId))) (errors[f.name] ??= []).push(textIn(NOT_AN_OPTION, lang));
+    if (f.options && !(await isOffered(tx, ctx, f, v, parentId))) (errors[f.name] ??= []).push(textIn(NOT_AN_OPTION, lang));
   }
   Object.assign(errors, (await e.hooks?.validate?.(tx, values, id, lang)) ?? {});
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
-/** A reference is one of the options the caller is offered (a product of the same distributor). */
-async function isOption(tx: Tx, ctx: ServiceContext, f: FieldDescription, value: unknown, parentId: number | null): Promise<boolean> {
-  if (!f.options || !("entity" in f.options)) return true;
-  const target = entityByName(f.options.entity)!;
-  const scope = f.options.byParent && target.parent ? { [target.parent.field]: parentId } : rowScope(ctx.principal, target);
-  return (await delegate(tx, target).count({ where: { AND: [{ id: value }, scope] } })) > 0;
-}
+const PAST: Record<string, string> = { create: "created", update: "updated", delete: "deleted" };
 
-/** The options of a select from another entity, for the caller (and the screen's parent). */
-export async function entityOptions(ctx: ServiceContext, f: FieldDescription, parentId: number | null): Promise<{ value: number; label: string }[]> {
-  if (!f.options || !("entity" in f.options)) return [];
-  const target = entityByName(f.options.entity)!;
-  if (f.options.byParent && parentId == null) return [];
-  const scope = f.options.byParent && target.parent ? rowScope(ctx.principal, target, parentId) : rowScope(ctx.principal, target);
-  const labelField = f.options.labelField;
-  const labelColumn = columnOf(target.fields.find((x) => x.name === labelField) ?? { name: labelField, label: NOT_AN_OPTION, kind: "text" });
-  const rows = await delegate(ctx.prisma, target).findMany({ where: scope, orderBy: [{ [labelColumn]: "asc" }, { id: "asc" }], select: { id: true, [labelColumn]: true } });
-  return rows.map((r) => ({ value: Number(r.id), label: String(r[labelColumn] ?? "") }));
-}
-
-async function sysLog(tx: Tx, ctx: ServiceContext, e: EntityDescription, row: Row, action: "create" | "update" | "delete", changes: string) {
+async function sysLog(tx: Tx, ctx: ServiceContext, e: EntityDescription, row: Row, action: string, changes: string) {
   const name = row[e.nameField] ?? row.id;
   await tx.sysLog.create({
-    data: { level: "info", userId: ctx.principal?.userId ?? null, entity: e.name, entityId: String(row.id), action, detail: `${e.name} '${name}' ${action}d${changes ? `: ${changes}` : ""}` },
+    data: { level: "info", userId: ctx.principal?.userId ?? null, entity: e.name, entityId: String(row.id), action, detail: `${e.name} '${name}' ${PAST[action] ?? action}${changes ? `: ${changes}` : ""}` },
   });
+}
+
+/** The row actions the caller may use on the entity. */
+export const actionsFor = (ctx: ServiceContext, e: EntityDescription) => (e.actions ?? []).filter((a) => (ctx.principal?.kind === "SYSTEM" && a.who.includes("system")) || (ctx.principal?.kind === "DISTRIBUTOR" && a.who.includes("distributor")));
+
+/**
+ * Runs a row action on one of the caller's rows: its form's values checked like a record's,
+ * the action and its /SysLog entry in one transaction; answers the success message.
+ */
+export async function runAction(ctx: ServiceContext, e: EntityDescription, key: string, recordId: number | null | undefined, input: Values, parentId: number | null = null): Promise<{ message: string; row: Row }> {
+  if (!ctx.principal) throw unauthorized();
+  const action = actionsFor(ctx, e).find((a) => a.key === key);
+  if (!action) throw (e.actions ?? []).some((a) => a.key === key) ? forbidden() : notFound(`No action ${key} on ${e.name}.`);
+  const lang = await languageOf(ctx);
+  const values = action.fields ? checkValues({ ...e, fields: action.fields }, input, "create", lang) : {};
+  const { row, afterCommit } = await ctx.prisma.$transaction(async (tx) => {
+    const [r] = await present(ctx, e, [await findOwn(tx, ctx, e, recordId)], tx, parentId);
+    if (action.offered && !action.offered(r!)) throw notFound();
+    const afterCommit = await action.run(tx, ctx, r!, values, parentId);
+    await sysLog(tx, ctx, e, r!, key, describeValues(values));
+    return { row: r!, afterCommit };
+  });
+  await afterCommit?.();
+  return { message: textIn(action.done, lang), row: (await present(ctx, e, [await findOwn(ctx.prisma, ctx, e, row.id)], ctx.prisma, parentId))[0]! };
 }

@@ -1,10 +1,11 @@
 // REST door of company users: bodies { AppUser, DistributorId, UserLogged }.
 import type { Router } from "../http/router";
+import { restAction } from "../sysadmin/legacy";
 import { companyUsers, createUser, deleteUser, listUsers, resetUserPassword, updateUser, type UserRow } from "./service";
 import { deleted, saved } from "../http/replies";
 import { assertOwnCompanyId } from "../auth/company";
 import { id, integer, text, wrapped } from "../validation/wire";
-import { MANAGERS, STAFF } from "../auth/scopes";
+import { DISTRIBUTORS, MANAGERS, STAFF } from "../auth/scopes";
 
 /** { AppUser: { id, name, lastName, email, userType, sectorId }, DistributorId, UserLogged } or the bare row. */
 const UserBody = wrapped("AppUser", { Id: id(), Name: text(), LastName: text(), Email: text(), UserType: integer(), SectorId: id() });
@@ -42,5 +43,8 @@ export function userRoutes(r: Router) {
     await deleteUser(c, { id: (await c.body(UserBody)).Id });
     return deleted();
   });
-  r.post("/api/appuser/resetpassword", MANAGERS, async (c) => resetUserPassword(c, { id: (await c.body(UserBody)).Id }));
+  // The same call resets a company administrator's password from the provider's and distributors' company screen.
+  r.post("/api/appuser/resetpassword", { ...MANAGERS, ...DISTRIBUTORS }, async (c) =>
+    c.principal?.kind === "COMPANY" ? resetUserPassword(c, { id: (await c.body(UserBody)).Id }) : restAction(c, "Company", "resetPassword"),
+  );
 }

@@ -4,7 +4,7 @@
 import { expect } from "bun:test";
 import { api, gql, uniqueSuffix, type ApiResponse, type GqlResult } from "./http";
 import { claimsOf, distId, loginAs, type DemoKey } from "./session";
-import { outbox, plainText, type OutboxMail } from "./mail";
+import { outbox, plainText, temporaryPassword, type OutboxMail } from "./mail";
 
 /** Fixed ids of the demo seed (server/seed/demo-tenants.ts, demo-catalogue.ts). */
 export const SEED = {
@@ -201,12 +201,8 @@ export async function nextMail(to: string, known: number, timeoutMs = 5000): Pro
  * password: X", "Your temporary password is X.", "Contraseña temporal: X", "Password
  * temporanea è X", "Senha temporária: X", "仮パスワード: X" / "仮パスワードは X です".
  */
-export function temporaryPasswordOf(body: string): string {
-  const text = plainText(body);
-  const m = /(?:password|contraseña|senha|パスワード)(?:\s*(?:temporal|temporanea|temporária))?\s*(?::|\bis\b|\bes\b|è|é|は)\s*([A-Za-z0-9]{6,})/i.exec(text);
-  if (!m) throw new Error(`no temporary password in mail: ${body.slice(0, 500)}`);
-  return m[1]!;
-}
+/** The temporary password of a sign-up or reset mail, in any shipped language. */
+export const temporaryPasswordOf = temporaryPassword;
 
 /** Signs in and returns the HTTP answer (does not throw). */
 export async function tryLogin(email: string, password: string, host: "localhost" | "loopback" = "localhost"): Promise<ApiResponse> {

@@ -57,7 +57,9 @@ export function recoveryLink(body: string): RecoveryLink {
 
 /** Finds the temporary password of a sign-up mail ("... password: <value>", in any shipped language). */
 export function temporaryPassword(body: string): string {
-  const m = /(?:password|contraseña|senha|パスワード)[^:\n]{0,40}:\s*([^\s<]+)/i.exec(plainText(body));
+  // "Temporary password: X" (sign-up) or "Your temporary password is X" (reset), in the five languages.
+  const text = plainText(body);
+  const m = /(?:password|contraseña|senha|パスワード)[^:\n]{0,40}:\s*([^\s<]+)/i.exec(text) ?? /(?:password|contraseña|senha|パスワード)(?:\s*(?:temporal|temporanea|temporária))?\s*(?:\bis\b|\bes\b|è|é|は)\s*([A-Za-z0-9]{6,})/i.exec(text);
   if (!m) throw new Error(`no temporary password in mail: ${body.slice(0, 500)}`);
   return m[1].replace(/[.,;]$/, "");
 }

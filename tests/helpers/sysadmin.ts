@@ -35,6 +35,12 @@ export function sysSamples(refs: SysRefs): Record<string, Sample> {
       change: { name: "Renamed distributor", administratorName: "Ana María", administratorLastName: "Ruiz" },
       invalid: ["domain", "https://x.example.test:8080", /host name/],
     },
+    Company: {
+      parent: BIONOVA,
+      create: () => ({ name: `Clinic ${suffix()}`, countryId: 1, province: "Madrid", city: "Madrid", address: "Calle Mayor 1", phone: "+34 910 000 000", contact: "Reception", postalCode: "28001", administratorName: "Lucía", administratorLastName: "Gómez", administratorEmail: `admin-${suffix()}@example.test` }),
+      change: { city: "Alcalá de Henares", administratorName: "Lucía María", administratorLastName: "Gómez" },
+      invalid: ["phone", "call me", /phone number/],
+    },
     IncubatorModel: {
       create: () => ({ modelId: `IC-${suffix()}`, description: "Test reader", type: 1, vid: "04D8", pid: "F2C4", portBI: 10, portProtein: 0 }),
       change: { description: "Changed reader", type: 2, uuid: "6e400001-b5a3-f393-e0a9-e50e24dcca9f", vid: null, pid: null },

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword, temporaryPassword } from "../../auth/passwords";
 import { hostOf, publicBaseUrl } from "../../distributors/service";
 import { renderMail, sendMail } from "../../mail/outbox";
+import { sysParameterRows } from "../../seed/parameters";
 import { defineEntity, textIn, type Texts } from "../describe";
 
 const HOST: Texts = {
@@ -55,6 +56,8 @@ export const distributor = defineEntity({
         await tx.appUser.updateMany({ where: { distributorId: row.id, kind: "DISTRIBUTOR", userTypeId: DISTRIBUTOR_ADMIN }, data: names });
         return;
       }
+      // Its own copy of the system parameters (server/seed/parameters.ts), editable on /sysparameter.
+      await tx.sysParameter.createMany({ data: sysParameterRows([row.id]) });
       const password = temporaryPassword();
       const email = String(values.administratorEmail).toLowerCase();
       await tx.appUser.create({ data: { kind: "DISTRIBUTOR", email, passwordHash: await hashPassword(password), ...names, userTypeId: DISTRIBUTOR_ADMIN, distributorId: row.id, mustChangePassword: true, creationUserId: ctx.principal!.userId } });

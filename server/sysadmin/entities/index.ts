@@ -3,12 +3,13 @@
 // recipes and screen follow from the description.
 import type { EntityDescription } from "../describe";
 import { gtin, incubatorDistributor, incubatorModel, product, productModel, program } from "./catalogue";
+import { company } from "./companies";
 import { scoreRpe, settingValue } from "./dashboard";
 import { distributor } from "./distributors";
 import { licensePeriod, licenseProduct } from "./licensing";
 import { sysLog } from "./syslog";
 
-export const ENTITIES: readonly EntityDescription[] = [distributor, incubatorModel, incubatorDistributor, program, productModel, product, gtin, licenseProduct, licensePeriod, scoreRpe, settingValue, sysLog];
+export const ENTITIES: readonly EntityDescription[] = [distributor, company, incubatorModel, incubatorDistributor, program, productModel, product, gtin, licenseProduct, licensePeriod, scoreRpe, settingValue, sysLog];
 
 export const entityByName = (name: string) => ENTITIES.find((e) => e.name === name);
 /** The entity a /sys route shows (routes are matched without regard to case, as the router does). */

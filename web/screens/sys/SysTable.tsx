@@ -2,14 +2,21 @@
 // (usePaginationFragment over sysRecords), New / Edit / Detail / Delete as the viewer's
 // actions allow, the forms drawn from the description (./sysFields.ts) and saved through
 // the generic saveSysRecord / deleteSysRecord.
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment, usePaginationFragment, useRelayEnvironment } from "react-relay";
 import type { SysTable_records$key } from "../../__generated__/SysTable_records.graphql";
-import type { SysTable_screen$key } from "../../__generated__/SysTable_screen.graphql";
+import type { SysTable_screen$data, SysTable_screen$key } from "../../__generated__/SysTable_screen.graphql";
+import type { SysTableActionMutation } from "../../__generated__/SysTableActionMutation.graphql";
 import type { SysTableDeleteMutation } from "../../__generated__/SysTableDeleteMutation.graphql";
 import type { SysTableSaveMutation } from "../../__generated__/SysTableSaveMutation.graphql";
 import { CrudTable } from "../../components/crud/CrudTable";
+import { ConfirmDialog } from "../../components/dialog/ConfirmDialog";
+import { FormDialog } from "../../components/dialog/FormDialog";
+import type { FormValues } from "../../components/form/fields";
+import type { RowAction } from "../../components/table/types";
+import { useTimedAlert } from "../../components/useTimedAlert";
+import { menuIcon } from "../../shell/menuIcons";
 import type { ScreenConfig } from "../../components/form/useScreenConfig";
 import { RecordTable } from "../../components/table/RecordTable";
 import { useConnectionTable } from "../../components/table/useConnectionTable";
@@ -24,29 +31,44 @@ const screenFragment = graphql`
     actions
     defaultOrder
     descending
-    fields {
-      name
+    rowActions {
+      key
       label
-      kind
-      required
-      whenField
-      whenValues
-      maxLength
-      min
-      max
-      pattern
-      patternMessage
-      options {
-        value
-        label
+      icon
+      confirm
+      fields {
+        ...SysTable_field @relay(mask: false)
       }
-      shownAsFactor
-      shownAsUnit
-      inTable
-      sortable
-      createOnly
-      readOnly
     }
+    fields {
+      ...SysTable_field @relay(mask: false)
+    }
+  }
+`;
+
+graphql`
+  fragment SysTable_field on SysField {
+    name
+    label
+    kind
+    required
+    whenField
+    whenValues
+    maxLength
+    min
+    max
+    pattern
+    patternMessage
+    options {
+      value
+      label
+    }
+    shownAsFactor
+    shownAsUnit
+    inTable
+    sortable
+    createOnly
+    readOnly
   }
 `;
 
@@ -94,6 +116,23 @@ const saveMutation = graphql`
   }
 `;
 
+const actionMutation = graphql`
+  mutation SysTableActionMutation($route: String!, $action: String!, $recordId: Int!, $parentId: Int, $values: [SysValueInput!]) {
+    runSysAction(route: $route, action: $action, recordId: $recordId, parentId: $parentId, values: $values) {
+      message
+      record {
+        id
+        recordId
+        values {
+          field
+          value
+          text
+        }
+      }
+    }
+  }
+`;
+
 const deleteMutation = graphql`
   mutation SysTableDeleteMutation($route: String!, $recordId: Int!) {
     deleteSysRecord(route: $route, recordId: $recordId)
@@ -105,6 +144,9 @@ export interface SysTableProps {
   records: SysTable_records$key;
   parentId: number | null;
 }
+
+type Action = SysTable_screen$data["rowActions"][number];
+type Acting = { action: Action; row: SysRow; step: "form" | "confirm"; values: FormValues };
 
 export function SysTable({ screenRef, records, parentId }: SysTableProps) {
   const { t } = useTranslation();
@@ -126,16 +168,40 @@ export function SysTable({ screenRef, records, parentId }: SysTableProps) {
   const may = (action: string) => screen.actions.includes(action);
   const nameOf = (row: SysRow) => (screen.fields.find((f) => f.name === screen.nameField)?.kind === "datetime" ? (columns[0]?.text?.(row) ?? "") : (row.values[screen.nameField]?.text ?? String(row.recordId)));
 
+  const banner = useTimedAlert();
+  const [acting, setActing] = useState<Acting | null>(null);
+  const rowActions: RowAction<SysRow>[] = screen.rowActions.map((action) => ({
+    key: action.key,
+    label: action.label,
+    icon: menuIcon(action.icon),
+    onClick: (row) => setActing({ action, row, step: action.fields.length ? "form" : "confirm", values: formValuesOf(action.fields, null) }),
+  }));
+  const runAction = async ({ action, row, values }: Acting) => {
+    const answer = await commit<SysTableActionMutation>(environment, actionMutation, { route: screen.route, action: action.key, recordId: row.recordId, parentId, values: action.fields.length ? savedValuesOf(action.fields, values, "new") : null });
+    return answer.runSysAction.message;
+  };
+  const actionDone = (message: string | void) => {
+    setActing(null);
+    if (message) banner.show({ variant: "success", lines: [message] });
+  };
+
   const save = async (recordId: number | null, values: Record<string, string | boolean>) => {
     await commit<SysTableSaveMutation>(environment, saveMutation, { route: screen.route, recordId, parentId, values: savedValuesOf(screen.fields, values, recordId == null ? "new" : "update") });
   };
+
+  const dialogs = acting && (
+    <ActionDialogs acting={acting} nameOf={nameOf} onValues={(values) => (acting.action.confirm ? setActing({ ...acting, values, step: "confirm" }) : runAction({ ...acting, values }).then(actionDone))} onRun={() => runAction(acting)} onDone={actionDone} onClose={() => setActing(null)} />
+  );
 
   if (!may("create") && !may("update") && !may("delete") && !may("detail"))
     return <RecordTable<SysRow> id={id} title={screen.noun} rows={rows} loading={table.loading} server={table.server} getRowId={(r) => r.id} columns={columns} initialSort={initialSort} />;
 
   return (
+    <>
     <CrudTable<SysRow>
       id={id}
+      banner={banner}
+      rowActions={rowActions}
       title={screen.noun}
       rows={rows}
       loading={table.loading}
@@ -168,6 +234,45 @@ export function SysTable({ screenRef, records, parentId }: SysTableProps) {
             }
           : undefined
       }
+    />
+    {dialogs}
+    </>
+  );
+}
+
+/** A row action's form, then its confirmation question (with the row's name), then it runs. */
+function ActionDialogs({ acting, nameOf, onValues, onRun, onDone, onClose }: { acting: Acting; nameOf: (row: SysRow) => string; onValues: (values: FormValues) => Promise<void> | void; onRun: () => Promise<string>; onDone: (message: string | void) => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { action, row, step } = acting;
+  const fields = formFieldsOf(action.fields, t);
+  if (step === "form")
+    return (
+      <FormDialog
+        mode="new"
+        title={action.label}
+        subtitle={nameOf(row)}
+        fields={fields}
+        initialValues={acting.values}
+        serverRequired={new Set()}
+        label={(f) => f.label}
+        onSubmit={async (values) => {
+          await onValues(values);
+        }}
+        onSaved={() => undefined}
+        onClose={onClose}
+        testId="action-form"
+      />
+    );
+  return (
+    <ConfirmDialog
+      title={action.label}
+      question={(action.confirm ?? action.label).replace("{name}", nameOf(row))}
+      subject={fields.length ? fields.map((f) => String(acting.values[f.name] ?? "")).join(" · ") : nameOf(row)}
+      confirmLabel={t("sys.confirm")}
+      onConfirm={onRun}
+      onDone={onDone}
+      onClose={onClose}
+      testId="action-confirm"
     />
   );
 }

@@ -90,7 +90,7 @@ export function formFieldsOf(fields: readonly SysFieldShape[], t: T): FieldDef[]
 function checkValue(f: SysFieldShape, value: string | boolean, t: T): string | null {
   if (typeof value !== "string") return null;
   if (f.maxLength && value.length > f.maxLength) return t("sys.maxLength", { count: f.maxLength });
-  if (f.pattern && !new RegExp(f.pattern).test(value)) return f.patternMessage ?? null;
+  if (f.pattern && !new RegExp(f.pattern, "u").test(value)) return f.patternMessage ?? null;
   if (f.kind === "integer" || f.kind === "decimal") {
     const n = Number(value.replace(",", ".")) / (f.shownAsFactor ?? 1);
     if (f.max != null && n > f.max) return `${t("value must be less than")} ${round(f.max * (f.shownAsFactor ?? 1))}`;
