@@ -10,6 +10,9 @@ import { mailTemplates, messageTexts, specialObjectTexts } from "./texts";
 import { screenTranslations } from "./screens";
 import { menuTranslations } from "./menus";
 
+/** What reading the translatable items needs: the client, or a transaction (inside one, read through it). */
+type ItemReader = Pick<PrismaClient, "generalObject" | "message" | "specialObject" | "module" | "screen" | "uiObject" | "menuGroup">;
+
 /** Inserts the given translation rows that do not exist yet; returns how many were new. */
 async function insertMissing(prisma: PrismaClient, rows: TranslationRow[]): Promise<number> {
   if (!rows.length) return 0;
@@ -38,7 +41,18 @@ export async function syncUiTexts(prisma: PrismaClient): Promise<number> {
     });
   }
   // New keys get every language; existing keys get the languages they lack.
-  const rows: TranslationRow[] = Object.entries(uiTexts).flatMap(([name, texts]) => translationsOf("GENERAL_OBJECT", objects.get(name)!, texts));
+  const rows = await shippedTranslations(prisma);
+  const added = await insertMissing(prisma, keep(rows));
+  return missing.length || added;
+}
+
+/**
+ * Every translation row the product ships, for the items of this database: what a start-up
+ * adds where missing, and what "reset to default" on the /sys translation screens restores.
+ */
+export async function shippedTranslations(prisma: ItemReader): Promise<TranslationRow[]> {
+  const objects = new Map((await prisma.generalObject.findMany({ select: { id: true, name: true } })).map((o) => [o.name, o.id]));
+  const rows: TranslationRow[] = Object.entries(uiTexts).flatMap(([name, texts]) => (objects.has(name) ? translationsOf("GENERAL_OBJECT", objects.get(name)!, texts) : []));
   // Messages and special objects by name; modules, screens and their objects by their fixed ids.
   const byName = async (kind: TranslatableKind, list: { name: string; texts: LanguageTexts }[], find: () => Promise<{ id: number; name: string }[]>) => {
     const ids = new Map((await find()).map((r) => [r.name, r.id]));
@@ -48,12 +62,11 @@ export async function syncUiTexts(prisma: PrismaClient): Promise<number> {
   rows.push(...(await byName("SPECIAL_OBJECT", specialObjectTexts, () => prisma.specialObject.findMany({ select: { id: true, name: true } }))));
   rows.push(...(await existingIds(prisma, screenTranslations())));
   rows.push(...(await existingMenuTranslations(prisma)));
-  const added = await insertMissing(prisma, keep(rows));
-  return missing.length || added;
+  return rows;
 }
 
 /** Screen translations whose item still exists (an administrator may have removed one). */
-async function existingIds(prisma: PrismaClient, rows: TranslationRow[]): Promise<TranslationRow[]> {
+async function existingIds(prisma: ItemReader, rows: TranslationRow[]): Promise<TranslationRow[]> {
   const [modules, screens, objects] = await Promise.all([
     prisma.module.findMany({ select: { id: true } }),
     prisma.screen.findMany({ select: { id: true } }),
@@ -68,7 +81,7 @@ async function existingIds(prisma: PrismaClient, rows: TranslationRow[]): Promis
 }
 
 /** Menu groups by (menu, name) and their items by (group, name): ids may differ from the seed's. */
-async function existingMenuTranslations(prisma: PrismaClient): Promise<TranslationRow[]> {
+async function existingMenuTranslations(prisma: ItemReader): Promise<TranslationRow[]> {
   const groups = await prisma.menuGroup.findMany({ select: { id: true, menu: true, name: true, items: { select: { id: true, name: true } } } });
   return menuTranslations((menu, groupName, itemName) => {
     const g = groups.find((x) => x.menu === menu && x.name === groupName);

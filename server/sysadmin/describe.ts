@@ -82,6 +82,24 @@ export interface ParentDescription {
   labelField: string;
   /** The query parameter that carries it on the screen's address and the REST list path. */
   param: string;
+  /** The parent chosen when the address names none (a translation screen opens in the viewer's language). */
+  defaultId?: (ctx: ServiceContext) => Promise<number | null>;
+}
+
+/**
+ * An optional narrowing of a list by the address's query (/sysmessage?moduleId=5, the module
+ * a message belongs to): a column (dotted for a relation's: "screen.moduleId") and where its
+ * choices come from.
+ */
+export interface FilterDescription {
+  param: string;
+  column: string;
+  label: Texts;
+  /** The values are rows of this entity, labelled by this field (no entity: a number typed in the address). */
+  entity?: string;
+  labelField?: string;
+  /** Text values (a screen's name) instead of ids. */
+  text?: boolean;
 }
 
 export type Row = Record<string, unknown> & { id: number };
@@ -116,7 +134,7 @@ export interface EntityDescription {
   /** Which actions the provider and a distributor's administrator may use (none: no access). */
   access: { system: readonly Action[]; distributor?: readonly Action[] };
   /** REST compatibility: the base URL of the CRUD, the list by parent, extra read-only lists. */
-  rest: { base: string; byParent?: string; types?: { path: string; field: string } };
+  rest: { base: string; byParent?: string; types?: { path: string; field: string }; /** A legacy save path (POST, the row with its id). */ save?: string };
   /** The default order (field names; the id breaks ties). */
   order: readonly string[];
   /** The table's first column names a row (the delete question and dialog subtitles). */
@@ -125,6 +143,11 @@ export interface EntityDescription {
   /** Newest first lists (the log). */
   descending?: boolean;
   actions?: readonly RowActionDescription[];
+  filters?: readonly FilterDescription[];
+  /** Links from each row to another screen ("/sysscreen?id={id}": a module's screens). */
+  links?: readonly { key: string; label: Texts; href: string }[];
+  /** Page sizes the table offers (default: the shared table's). */
+  pageSizes?: readonly number[];
 }
 
 /**
@@ -148,7 +171,7 @@ export interface RowActionDescription {
   offered?: (row: Row) => boolean;
   run: (tx: Tx, ctx: ServiceContext, row: Row, values: Record<string, unknown>, parentId: number | null) => Promise<void | (() => Promise<void>)>;
   /** The legacy REST call: its path, and the row and values its body names. */
-  rest?: { path: string; read: (body: Record<string, any>, db: Tx) => Promise<{ recordId: number | null; values: Record<string, unknown> }> };
+  rest?: { path: string; method?: "GET" | "POST"; read: (body: Record<string, any>, db: Tx, query: { get(name: string): string | null }) => Promise<{ recordId: number | null; values: Record<string, unknown> }> };
 }
 
 export const defineEntity = <E extends EntityDescription>(e: E): E => e;

@@ -14,7 +14,7 @@ import { withTotalCount } from "../graphql/lists";
 import { checkPageSize } from "../domain/paging";
 import { DISTRIBUTORS } from "../auth/scopes";
 import type { ServiceContext } from "../context";
-import { ENTITIES, entityByRoute } from "./entities";
+import { ENTITIES, screenOf } from "./entities";
 import { type EntityDescription, type FieldDescription, type Row } from "./describe";
 import { createRecord, deleteRecord, orderable, pageRecords, runAction, updateRecord, type RecordsRequest } from "./service";
 import { describeScreen, recordValues, type SysScreen } from "./screen";
@@ -81,7 +81,8 @@ function inputField(t: any, f: FieldDescription) {
 }
 
 const listArgsOf = (t: any, e: EntityDescription, order: unknown) => ({
-  ...(e.parent ? { [e.parent.field]: t.arg.int({ description: `Only the rows of this ${e.parent.field.replace(/Id$/, "")} (a distributor's administrator always sees its own)` }) } : {}),
+  ...(e.parent ? { [e.parent.field]: t.arg.int({ description: e.parent.virtual ? `The ${e.parent.field.replace(/Id$/, "")} of the translations (default: the viewer's)` : `Only the rows of this ${e.parent.field.replace(/Id$/, "")} (a distributor's administrator always sees its own)` }) } : {}),
+  ...Object.fromEntries((e.filters ?? []).map((f) => [f.param, f.text ? t.arg.string() : t.arg.int()])),
   search: t.arg.string({ description: "Case-insensitive text the searchable columns contain (at most 100 characters)" }),
   orderBy: t.arg({ type: order }),
   descending: t.arg.boolean(),
@@ -97,6 +98,18 @@ async function connection(ctx: ServiceContext, e: EntityDescription, args: Args,
     return rows.map((r) => ({ ...r, __typename: typeName(e) }));
   });
   return { ...page, totalCount };
+}
+
+/** The filters' values by their parameter, as text (the service reads each by its kind). */
+const filtersOf = (e: EntityDescription, get: (param: string) => unknown) => Object.fromEntries((e.filters ?? []).map((f) => [f.param, get(f.param) == null ? null : String(get(f.param))]));
+
+/** A screen's address ("/sysgtin?distributorId=2") → its entity, the parent it names (unless given) and its filters. */
+function addressOf(route: string, parentId?: number | null) {
+  const { e, params } = screenOf(route);
+  if (!e) return null;
+  const named = e.parent ? params.get(e.parent.param) : null;
+  const parent = parentId ?? (named && /^\d{1,9}$/.test(named) ? Number(named) : null);
+  return { e, parentId: parent, filters: filtersOf(e, (p) => params.get(p)) };
 }
 
 const withType = (e: EntityDescription) => (r: Row) => ({ ...r, __typename: typeName(e) });
@@ -123,7 +136,7 @@ for (const e of ENTITIES) {
         authScopes: DISTRIBUTORS,
         description: `${e.plural} the caller may see: searched, ordered and paged, with the total.`,
         args: listArgsOf(t, e, Order),
-        resolve: (_r, a: Args, ctx) => connection(ctx, e, a, { parentId: e.parent ? a[e.parent.field] : null, search: a.search, orderBy: a.orderBy, descending: a.descending }) as never,
+        resolve: (_r, a: Args, ctx) => connection(ctx, e, a, { parentId: e.parent ? a[e.parent.field] : null, filters: filtersOf(e, (p) => a[p]), search: a.search, orderBy: a.orderBy, descending: a.descending }) as never,
       },
       withTotalCount(`${name}Connection`),
     ),
@@ -183,6 +196,7 @@ const ParentRef = builder.objectRef<NonNullable<SysScreen["parent"]>>("SysParent
     label: t.exposeString("label"),
     options: t.field({ type: [Options], resolve: (p) => p.options }),
     fixed: t.exposeInt("fixed", { nullable: true, description: "The viewer's own parent, when it may see no other" }),
+    chosen: t.exposeInt("chosen", { nullable: true, description: "The parent shown: the address's, the viewer's own, or the default (the viewer's language)" }),
   }),
 });
 
@@ -195,6 +209,21 @@ const RowActionRef = builder.objectRef<SysScreen["rowActions"][number]>("SysRowA
     confirm: t.exposeString("confirm", { nullable: true, description: "Asked before it runs; {name} is the row's name" }),
     fields: t.field({ type: [FieldRef], extensions: { listSize: 5 }, description: "The action's form", resolve: (a) => a.fields }),
   }),
+});
+
+const FilterRef = builder.objectRef<SysScreen["filters"][number]>("SysFilter").implement({
+  description: "An optional narrowing of a /sys list by a parameter of its address (a module's messages).",
+  fields: (t) => ({
+    param: t.exposeString("param"),
+    label: t.exposeString("label"),
+    text: t.exposeBoolean("text", { description: "Its values are text (a screen's name), not ids" }),
+    options: t.field({ type: [Options], extensions: { listSize: 50 }, resolve: (f) => f.options }),
+  }),
+});
+
+const LinkRef = builder.objectRef<SysScreen["links"][number]>("SysLink").implement({
+  description: "A link from each row to another screen; {id} is the row's id.",
+  fields: (t) => ({ key: t.exposeString("key"), label: t.exposeString("label"), href: t.exposeString("href") }),
 });
 
 const ScreenRef = builder.objectRef<SysScreen>("SysScreen").implement({
@@ -210,14 +239,17 @@ const ScreenRef = builder.objectRef<SysScreen>("SysScreen").implement({
     parent: t.field({ type: ParentRef, nullable: true, resolve: (s) => s.parent }),
     defaultOrder: t.exposeString("defaultOrder", { nullable: true }),
     rowActions: t.field({ type: [RowActionRef], extensions: { listSize: 3 }, resolve: (s) => s.rowActions }),
+    filters: t.field({ type: [FilterRef], extensions: { listSize: 2 }, resolve: (s) => s.filters }),
+    links: t.field({ type: [LinkRef], extensions: { listSize: 2 }, resolve: (s) => s.links }),
+    pageSizes: t.exposeIntList("pageSizes", { extensions: { listSize: 5 }, description: "The page sizes the table offers (empty: the shared table's)" }),
     descending: t.exposeBoolean("descending"),
   }),
 });
 
-const screenEntity = (route: string) => {
-  const e = entityByRoute(route);
-  if (!e) throw notFound(`No administration screen at ${route}.`);
-  return e;
+const screenAt = (route: string, parentId?: number | null) => {
+  const at = addressOf(route, parentId);
+  if (!at) throw notFound(`No administration screen at ${route.split("?")[0]}.`);
+  return at;
 };
 
 builder.queryField("sysScreen", (t) =>
@@ -228,8 +260,8 @@ builder.queryField("sysScreen", (t) =>
     description: "The description of a /sys screen for the viewer (null: no such screen, or not the viewer's).",
     args: { route: t.arg.string({ required: true }), parentId: t.arg.int({ description: "The chosen parent: a select that follows it (a distributor's products) lists its rows" }) },
     resolve: (_r, a, ctx) => {
-      const e = entityByRoute(a.route);
-      return e ? describeScreen(ctx, e, a.parentId ?? null) : null;
+      const at = addressOf(a.route, a.parentId);
+      return at ? describeScreen(ctx, at.e, at.parentId) : null;
     },
   }),
 );
@@ -243,11 +275,12 @@ builder.queryField("sysRecords", (t) =>
       description: "The rows a /sys screen lists: searched, ordered by a field of its table, paged, with the total (null, like sysScreen: no such screen, or not the viewer's).",
       args: { route: t.arg.string({ required: true }), parentId: t.arg.int(), search: t.arg.string(), orderBy: t.arg.string(), descending: t.arg.boolean() },
       resolve: (_r, a: Args, ctx) => {
-        const e = entityByRoute(a.route);
-        if (!e || !actionsOf(ctx.principal, e).includes("list")) return null as never;
+        const at = addressOf(a.route, a.parentId);
+        if (!at || !actionsOf(ctx.principal, at.e).includes("list")) return null as never;
+        const { e, parentId, filters } = at;
         // A by-parent list shows rows once a parent is chosen (spec 002 section 2.11).
-        if (e.parent && a.parentId == null && ctx.principal?.kind !== "DISTRIBUTOR") return connection(ctx, e, { ...a, first: 0 }, { parentId: -1 }) as never;
-        return connection(ctx, e, a, { parentId: a.parentId, search: a.search, orderBy: a.orderBy, descending: a.descending }) as never;
+        if (e.parent && !e.parent.virtual && parentId == null && ctx.principal?.kind !== "DISTRIBUTOR") return connection(ctx, e, { ...a, first: 0 }, { parentId: -1 }) as never;
+        return connection(ctx, e, a, { parentId, filters, search: a.search, orderBy: a.orderBy, descending: a.descending }) as never;
       },
     },
     withTotalCount("SysRecordConnection"),
@@ -263,8 +296,8 @@ builder.mutationField("saveSysRecord", (t) =>
     description: "Creates (no recordId) or updates a row of a /sys screen's entity from its form's values.",
     args: { route: t.arg.string({ required: true }), recordId: t.arg.int(), parentId: t.arg.int(), values: t.arg({ type: [SysValueInput], required: true }) },
     resolve: async (_r, a, ctx) => {
-      const e = screenEntity(a.route);
-      const values = { ...parseText(e, a.values), parentId: a.parentId ?? null };
+      const { e, parentId } = screenAt(a.route, a.parentId);
+      const values = { ...parseText(e, a.values), parentId };
       return withType(e)(a.recordId == null ? await createRecord(ctx, e, values) : await updateRecord(ctx, e, a.recordId, values));
     },
   }),
@@ -281,10 +314,10 @@ builder.mutationField("runSysAction", (t) =>
     description: "Runs a row action of a /sys screen (sysScreen.rowActions) with its form's values; answers the success message and the row.",
     args: { route: t.arg.string({ required: true }), action: t.arg.string({ required: true }), recordId: t.arg.int({ required: true }), parentId: t.arg.int(), values: t.arg({ type: [SysValueInput] }) },
     resolve: async (_r, a, ctx) => {
-      const e = screenEntity(a.route);
+      const { e, parentId } = screenAt(a.route, a.parentId);
       const action = (e.actions ?? []).find((x) => x.key === a.action);
       const values = action?.fields ? parseText({ ...e, fields: action.fields }, a.values ?? []) : {};
-      const { message, row } = await runAction(ctx, e, a.action, a.recordId, values, a.parentId ?? null);
+      const { message, row } = await runAction(ctx, e, a.action, a.recordId, values, parentId);
       return { message, record: withType(e)(row) };
     },
   }),
@@ -294,7 +327,7 @@ builder.mutationField("deleteSysRecord", (t) =>
   t.boolean({
     authScopes: DISTRIBUTORS,
     args: { route: t.arg.string({ required: true }), recordId: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => (await deleteRecord(ctx, screenEntity(a.route), a.recordId), true),
+    resolve: async (_r, a, ctx) => (await deleteRecord(ctx, screenAt(a.route).e, a.recordId), true),
   }),
 );
 

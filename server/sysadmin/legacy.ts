@@ -31,9 +31,9 @@ export async function wireRow(c: RestContext, e: EntityDescription, row: Row): P
 export async function restAction(c: RestContext, entityName: string, key: string) {
   const e = entityByName(entityName)!;
   const action = e.actions!.find((a) => a.key === key)!;
-  const body = await c.body<Record<string, any>>();
-  const { recordId, values } = await action.rest!.read(body, c.prisma);
-  const { message, row } = await runAction(c, e, key, recordId, values);
+  const body = c.request.method === "GET" ? {} : await c.body<Record<string, any>>();
+  const { recordId, values } = await action.rest!.read(body, c.prisma, c.query);
+  const { message, row } = await runAction(c, e, key, recordId, values, e.parent ? Number(c.query.get(e.parent.param)) || null : null);
   return { ...done(message), item: await wireRow(c, e, row) };
 }
 

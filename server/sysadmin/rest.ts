@@ -46,12 +46,12 @@ export function sysadminRoutes(r: Router) {
     const schema = bodySchema(e);
     const wireAll = async (c: RestContext, rows: Row[]) => Promise.all(rows.map((row) => wireRow(c, e, row)));
     const parentArg = (c: RestContext) => (e.parent ? (c.args({ [e.parent.param]: id() })[e.parent.param] as number | null | undefined) ?? null : null);
+    const filtersArg = (c: RestContext) => Object.fromEntries((e.filters ?? []).map((f) => [f.param, c.query.get(f.param)]));
     const actions = new Set([...e.access.system, ...(e.access.distributor ?? [])]);
 
     // A reference read every user already has at this path (GET /api/Program) keeps it.
-    if (!r.has("GET", e.rest.base)) r.get(e.rest.base, DISTRIBUTORS, async (c) => wireAll(c, await listRecords(c, e, { parentId: parentArg(c) })));
-    if (e.rest.byParent) r.get(e.rest.byParent, DISTRIBUTORS, async (c) => wireAll(c, await listRecords(c, e, { parentId: parentArg(c) ?? -1 })));
-    r.get(`${e.rest.base}/:id`, DISTRIBUTORS, async (c) => wireRow(c, e, await getRecord(c, e, c.args({ id: id() }).id)));
+    if (!r.has("GET", e.rest.base)) r.get(e.rest.base, DISTRIBUTORS, async (c) => wireAll(c, await listRecords(c, e, { parentId: parentArg(c), filters: filtersArg(c) })));
+    if (e.rest.byParent) r.get(e.rest.byParent, DISTRIBUTORS, async (c) => wireAll(c, await listRecords(c, e, { parentId: parentArg(c) ?? -1, filters: filtersArg(c) })));
     if (e.rest.types) {
       const f = e.fields.find((x) => x.name === e.rest.types!.field)!;
       r.get(e.rest.types.path, DISTRIBUTORS, async (c) => {
@@ -60,18 +60,25 @@ export function sysadminRoutes(r: Router) {
       });
     }
     if (actions.has("create")) r.post(e.rest.base, DISTRIBUTORS, async (c) => saved(await wireRow(c, e, await createRecord(c, e, valuesOf(e, await c.body(schema))))));
-    if (actions.has("update"))
-      r.put(e.rest.base, DISTRIBUTORS, async (c) => {
+    if (actions.has("update")) {
+      const update = async (c: RestContext) => {
         const body = await c.body(schema);
-        return saved(await wireRow(c, e, await updateRecord(c, e, body.id as number | null, valuesOf(e, body))));
-      });
+        const values = valuesOf(e, body);
+        return saved(await wireRow(c, e, await updateRecord(c, e, body.id as number | null, { ...values, parentId: values.parentId ?? parentArg(c) })));
+      };
+      r.put(e.rest.base, DISTRIBUTORS, update);
+      // The translation screens' legacy save: POST .../save with the item and ?languageId (or languageId in the body).
+      if (e.rest.save) r.post(e.rest.save, DISTRIBUTORS, update);
+    }
     // A path another area serves (the company's own reset-password) hands provider calls here itself.
-    for (const a of e.actions ?? []) if (a.rest && !r.has("POST", a.rest.path)) r.post(a.rest.path, DISTRIBUTORS, (c) => restAction(c, e.name, a.key));
+    for (const a of e.actions ?? []) if (a.rest && !r.has(a.rest.method ?? "POST", a.rest.path)) r.add(a.rest.method ?? "POST", a.rest.path, DISTRIBUTORS, (c) => restAction(c, e.name, a.key));
     if (actions.has("delete"))
       r.delete(e.rest.base, DISTRIBUTORS, async (c) => {
         const asked = c.args({ id: id() }).id ?? (await c.body(object({ id: id() }))).id;
         await deleteRecord(c, e, asked);
         return deleted();
       });
+    // Last: the paths above (…/GetByDistributor, …/getTypes, …/resetGeneralObject) are not row ids.
+    r.get(`${e.rest.base}/:id`, DISTRIBUTORS, async (c) => wireRow(c, e, await getRecord(c, e, c.args({ id: id() }).id, parentArg(c))));
   }
 }

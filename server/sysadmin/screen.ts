@@ -7,7 +7,7 @@ import { translationsFor } from "../i18n/translations";
 import { columnOf, textIn, type EntityDescription, type FieldDescription, type Row, type Texts } from "./describe";
 import { entityByName } from "./entities";
 import { actionsOf } from "./scope";
-import { actionsFor, orderable } from "./service";
+import { actionsFor, orderable, parentOf } from "./service";
 import { offeredOptions, optionLabels } from "./options";
 
 export interface SysScreen {
@@ -37,10 +37,13 @@ export interface SysScreen {
     createOnly: boolean;
     readOnly: boolean;
   }[];
-  parent: { field: string; param: string; label: string; options: { value: number; label: string }[]; fixed: number | null } | null;
+  parent: { field: string; param: string; label: string; options: { value: number; label: string }[]; fixed: number | null; chosen: number | null } | null;
   defaultOrder: string | null;
   descending: boolean;
   rowActions: { key: string; label: string; icon: string; confirm: string | null; fields: SysScreen["fields"] }[];
+  filters: { param: string; label: string; options: { value: number; label: string }[]; text: boolean }[];
+  links: { key: string; label: string; href: string }[];
+  pageSizes: number[];
 }
 
 /** Per request: the viewer's language code (labels and option texts). */
@@ -58,7 +61,7 @@ export async function describeScreen(ctx: ServiceContext, e: EntityDescription, 
   const title = screen ? ((await translationsFor(ctx.prisma, "SCREEN", lang.id, [screen.id])).get(screen.id) ?? screen.description) : e.plural;
   const own = ctx.principal?.kind === "DISTRIBUTOR" ? ctx.principal.distributorId : null;
   const parentRows = e.parent ? await parentOptions(ctx, e) : [];
-  const chosen = own ?? parentId;
+  const chosen = own ?? (await parentOf(ctx, e, parentId));
   const sortable = new Set(orderable(e).map((f) => f.name));
   return {
     route: e.route,
@@ -68,7 +71,10 @@ export async function describeScreen(ctx: ServiceContext, e: EntityDescription, 
     nameField: e.nameField,
     actions: [...actions],
     fields: await fieldsOf(e.fields),
-    parent: e.parent ? { field: e.parent.field, param: e.parent.param, label: textIn(e.parent.label, lang.code), options: parentRows, fixed: own && e.parent.field === "distributorId" ? own : null } : null,
+    parent: e.parent ? { field: e.parent.field, param: e.parent.param, label: textIn(e.parent.label, lang.code), options: parentRows, fixed: own && e.parent.field === "distributorId" ? own : null, chosen } : null,
+    filters: await Promise.all((e.filters ?? []).map(async (f) => ({ param: f.param, label: textIn(f.label, lang.code), text: !!f.text, options: f.entity ? await offeredOptions(ctx, { name: f.param, label: f.label, kind: "select", options: { entity: f.entity, labelField: f.labelField! } }, null, lang.code) : [] }))),
+    links: (e.links ?? []).map((l) => ({ key: l.key, label: textIn(l.label, lang.code), href: l.href })),
+    pageSizes: [...(e.pageSizes ?? [])],
     defaultOrder: e.order[0] ?? null,
     descending: !!e.descending,
     rowActions: await Promise.all(actionsFor(ctx, e).map(async (a) => ({ key: a.key, label: textIn(a.label, lang.code), icon: a.icon, confirm: a.confirm ? textIn(a.confirm, lang.code) : null, fields: await fieldsOf(a.fields ?? []) }))),
@@ -103,7 +109,7 @@ export async function describeScreen(ctx: ServiceContext, e: EntityDescription, 
 /** The parents the viewer may choose among (a distributor's administrator: its own only). */
 async function parentOptions(ctx: ServiceContext, e: EntityDescription) {
   const parent = entityByName(e.parent!.entity)!;
-  const own = ctx.principal?.kind === "DISTRIBUTOR" ? ctx.principal.distributorId : null;
+  const own = ctx.principal?.kind === "DISTRIBUTOR" && e.parent!.field === "distributorId" ? ctx.principal.distributorId : null;
   const label = columnOf(parent.fields.find((f) => f.name === e.parent!.labelField)!);
   const rows = await (ctx.prisma as unknown as Record<string, { findMany(a: object): Promise<Record<string, unknown>[]> }>)[parent.model]!.findMany({
     where: own ? { id: own } : {},

@@ -81,17 +81,35 @@ function orderOf(e: EntityDescription, request: ListRequest): object[] {
 
 export interface RecordsRequest extends ListRequest {
   parentId?: number | null;
+  /** Values of the entity's filters by their address parameter (/sysmessage?moduleId=5). */
+  filters?: Record<string, string | null | undefined>;
+}
+
+/** The parent a request names, else the entity's default (a translation screen: the viewer's language). */
+export async function parentOf(ctx: ServiceContext, e: EntityDescription, asked: number | null | undefined): Promise<number | null> {
+  if (asked != null) return asked;
+  return (await e.parent?.defaultId?.(ctx)) ?? null;
+}
+
+/** The conditions of the filters given: a column (a relation's, dotted) equal to the value. */
+function filterWhere(e: EntityDescription, filters: RecordsRequest["filters"]): object[] {
+  return (e.filters ?? []).flatMap((f) => {
+    const raw = filters?.[f.param]?.trim();
+    if (!raw) return [];
+    const value = f.text ? raw : /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+    if (value === null) throw new ValidationError({ [f.param]: ["The value must be a whole number."] });
+    return [f.column.split(".").reduceRight<object>((inner, key) => ({ [key]: inner }), value as never)];
+  });
 }
 
 /** One page of the entity's rows the caller may see, with the total. */
 export async function pageRecords(ctx: ServiceContext, e: EntityDescription, request: RecordsRequest, window: ListWindow): Promise<ListPage<Row>> {
   assertAction(ctx.principal, e, "list");
   const search = searchOf(e, request.search);
-  const scope = rowScope(ctx.principal, e, request.parentId);
-  const where = search ? { AND: [scope, search] } : scope;
+  const where = { AND: [rowScope(ctx.principal, e, request.parentId), ...filterWhere(e, request.filters), ...(search ? [search] : [])] };
   const db = delegate(ctx.prisma, e);
   const [rows, total] = await Promise.all([db.findMany({ where, orderBy: orderOf(e, request), skip: window.skip, take: window.take }), db.count({ where })]);
-  return { rows: await present(ctx, e, rows, ctx.prisma, request.parentId ?? null), total };
+  return { rows: await present(ctx, e, rows, ctx.prisma, await parentOf(ctx, e, request.parentId)), total };
 }
 
 /** Every row the caller may see (the REST lists), in the list's order. */
@@ -102,7 +120,7 @@ export async function listRecords(ctx: ServiceContext, e: EntityDescription, req
 export async function getRecord(ctx: ServiceContext, e: EntityDescription, id: number | null | undefined, parentId: number | null = null): Promise<Row> {
   assertAction(ctx.principal, e, "detail");
   const row = await findOwn(ctx.prisma, ctx, e, id);
-  return (await present(ctx, e, [row], ctx.prisma, parentId))[0]!;
+  return (await present(ctx, e, [row], ctx.prisma, await parentOf(ctx, e, parentId)))[0]!;
 }
 
 async function findOwn(db: object, ctx: ServiceContext, e: EntityDescription, id: number | null | undefined) {
@@ -134,6 +152,7 @@ export async function updateRecord(ctx: ServiceContext, e: EntityDescription, id
   assertAction(ctx.principal, e, "update");
   const lang = await languageOf(ctx);
   const values = checkValues(e, input, "update", lang);
+  if (e.parent?.virtual) input = { ...input, parentId: await parentOf(ctx, e, input.parentId) };
   const row = await ctx.prisma.$transaction(async (tx) => {
     const [before] = await present(ctx, e, [await findOwn(tx, ctx, e, id)], tx, input.parentId ?? null);
     // A row stays with its parent: moving it to another distributor is not an edit.
@@ -217,8 +236,9 @@ export const actionsFor = (ctx: ServiceContext, e: EntityDescription) => (e.acti
  * Runs a row action on one of the caller's rows: its form's values checked like a record's,
  * the action and its /SysLog entry in one transaction; answers the success message.
  */
-export async function runAction(ctx: ServiceContext, e: EntityDescription, key: string, recordId: number | null | undefined, input: Values, parentId: number | null = null): Promise<{ message: string; row: Row }> {
+export async function runAction(ctx: ServiceContext, e: EntityDescription, key: string, recordId: number | null | undefined, input: Values, asked: number | null = null): Promise<{ message: string; row: Row }> {
   if (!ctx.principal) throw unauthorized();
+  const parentId = await parentOf(ctx, e, asked);
   const action = actionsFor(ctx, e).find((a) => a.key === key);
   if (!action) throw (e.actions ?? []).some((a) => a.key === key) ? forbidden() : notFound(`No action ${key} on ${e.name}.`);
   const lang = await languageOf(ctx);

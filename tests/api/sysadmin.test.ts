@@ -287,3 +287,67 @@ describe("/syscompany: the company's administrator", () => {
     expect(gqlData(await list(e, t.distOther)).sysCompanies.edges.map((x: { node: { recordId: number } }) => x.node.recordId)).not.toContain(c.id);
   });
 });
+
+describe("translation screens: general objects, modules, messages, special objects, menus, screen objects", () => {
+  const textOf = async (name: string, languageId: number) =>
+    gqlData(await gql(`query($s: String) { sysGeneralObjects(first: 5, search: $s, languageId: ${languageId}) { edges { node { recordId name description translation } } } }`, { s: name }, t.sysadmin)).sysGeneralObjects.edges.find((x: { node: { name: string } }) => x.node.name === name).node;
+
+  test("a general object's translation: read in a language, saved, then reset to the shipped text; in /SysLog", async () => {
+    const item = await textOf("sectors.description", 3);
+    expect(item.description).toMatch(/^The areas of your company/);
+    expect(item.translation).toMatch(/^Le aree della tua azienda/);
+    const saved = gqlData(await gql(`mutation($id: Int!) { updateSysGeneralObject(recordId: $id, input: { languageId: 3, translation: "Le aree (tradotto)" }) { translation } }`, { id: item.recordId }, t.sysadmin)).updateSysGeneralObject;
+    expect(saved.translation).toBe("Le aree (tradotto)");
+    // What the Italian interface reads (the texts the client loads).
+    const served = await api("GET", "/api/GeneralObject/getgeneralobjectjson", { query: { languageCode: "it" } });
+    expect(JSON.stringify(served.json)).toContain("Le aree (tradotto)");
+    const reset = await api("GET", "/api/GeneralObject/resetGeneralObject", { token: t.sysadmin, query: { generalObject: item.recordId, languageId: 3 } });
+    expect({ status: reset.status, body: reset.status === 200 ? "" : reset.text }).toEqual({ status: 200, body: "" });
+    expect(reset.json.message).toBe("The text is back to its default.");
+    expect((await textOf("sectors.description", 3)).translation).toMatch(/^Le aree della tua azienda/);
+    // The legacy save: POST .../save with the item's id and the language.
+    const legacy = await api("POST", "/api/generalobject/save", { token: t.sysadmin, body: { id: item.recordId, languageId: 3, translation: "Legacy" } });
+    expect(legacy.status).toBe(200);
+    expect(legacy.json.item.translation).toBe("Legacy");
+    await api("GET", "/api/GeneralObject/resetGeneralObject", { token: t.sysadmin, query: { generalObject: item.recordId, languageId: 3 } });
+    const log = gqlData(await gql(`{ sysLogEntries(first: 5, search: "GeneralObject") { edges { node { logDetail } } } }`, {}, t.sysadmin)).sysLogEntries.edges;
+    expect(log.some((x: { node: { logDetail: string } }) => x.node.logDetail.includes("resetTranslation"))).toBe(true);
+  });
+
+  test("messages and special objects filter by module; screen objects by module and by screen name; menus by menu", async () => {
+    const all = gqlData(await gql(`{ sysMessages(first: 100) { totalCount } }`, {}, t.sysadmin)).sysMessages.totalCount;
+    const moduleId = (await api("GET", "/api/message", { token: t.sysadmin })).json[0].moduleId ?? null;
+    const some = (await api("GET", "/api/message", { token: t.sysadmin, query: { ModuleId: 5 } })).json;
+    expect(some.length).toBeLessThanOrEqual(all);
+    expect(moduleId === null || typeof moduleId === "number").toBe(true);
+    const objects = (await api("GET", "/api/object", { token: t.sysadmin, query: { screenName: "ReadingBI" } })).json;
+    expect(objects.length).toBeGreaterThan(3);
+    expect(objects.every((o: { securityMode: number }) => [0, 1, 2, 3].includes(o.securityMode))).toBe(true);
+    const screen = gqlData(await gql(`{ sysScreen(route: "/sysscreen?id=20") { filters { param } links { href } } }`, {}, t.sysadmin)).sysScreen;
+    expect(screen.filters.map((f: { param: string }) => f.param)).toEqual(["id", "screenName"]);
+    const byModule = gqlData(await gql(`{ sysRecords(route: "/sysscreen?id=20", first: 100) { totalCount } }`, {}, t.sysadmin)).sysRecords.totalCount;
+    expect(byModule).toBeGreaterThan(0);
+    expect(byModule).toBeLessThan(gqlData(await gql(`{ sysRecords(route: "/sysscreen", first: 100) { totalCount } }`, {}, t.sysadmin)).sysRecords.totalCount);
+    const groups = (await api("GET", "/api/group", { token: t.sysadmin, query: { menuId: "SYSTEM" } })).json;
+    expect(groups.map((g: { name: string }) => g.name)).toContain("Catalogues");
+    const modules = gqlData(await gql(`{ sysScreen(route: "/sysmodule") { pageSizes links { href } } }`, {}, t.sysadmin)).sysScreen;
+    expect(modules).toEqual({ pageSizes: [5, 10, 15], links: [{ href: "/sysscreen?id={id}" }] });
+  });
+
+  test("a screen object's security mode decides which companies require it, at once", async () => {
+    const product = (await api("GET", "/api/object", { token: t.sysadmin, query: { screenName: "ReadingBI" } })).json.find((o: { name: string }) => o.name === "notes");
+    const required = async () => gqlData(await gql(`{ requiredFields(screen: 400) { name } }`, {}, t.adminA)).requiredFields.map((f: { name: string }) => f.name);
+    expect(await required()).not.toContain("notes");
+    const set = (mode: number) => gql(`mutation($id: Int!) { updateSysScreenObject(recordId: $id, input: { multiLanguage: true, securable: true, securityMode: ${mode}, translation: null }) { securityMode } }`, { id: product.id }, t.sysadmin);
+    gqlData(await set(1));
+    expect(await required()).toContain("notes");
+    gqlData(await set(product.securityMode));
+    expect(await required()).not.toContain("notes");
+  });
+
+  test("translation screens are the provider's", async () => {
+    expectGqlError(await gql(`{ sysGeneralObjects(first: 1) { totalCount } }`, {}, t.dist), "FORBIDDEN");
+    expect((await api("POST", "/api/generalobject/save", { token: t.dist, body: { id: 1, translation: "x" } })).status).toBe(403);
+    expect((await api("GET", "/api/GeneralObject/resetGeneralObject", { token: t.adminA, query: { generalObject: 1 } })).status).toBe(403);
+  });
+});

@@ -55,7 +55,7 @@ test("a provider sets up a distributor, a company and a product; the company's a
 
   // 2. A company of that distributor, with its administrator.
   const companies = await openSys(page, "/syscompany");
-  await page.locator('select[name="parent"]').selectOption({ label: distName });
+  await page.locator('select[name="distributorId"]').selectOption({ label: distName });
   await expect(page).toHaveURL(/distributorId=\d+/);
   const distributorId = Number(new URL(page.url()).searchParams.get("distributorId"));
   await companies.newButton.click();

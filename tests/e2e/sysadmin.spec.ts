@@ -120,7 +120,7 @@ test("by-distributor tables: choose a distributor, then a product and its GTIN (
   await expect(page.getByTestId("sys-choose-parent")).toBeVisible();
   await axe(page, products.testId);
   await snap(page, "sys-products-choose");
-  await products.screen.locator('select[name="parent"]').selectOption({ label: "Steriline Nordic" });
+  await products.screen.locator('select[name="distributorId"]').selectOption({ label: "Steriline Nordic" });
   await expect(page).toHaveURL(/distributorId=2/);
   await expect(products.table.rows.first()).toBeVisible();
 
@@ -157,14 +157,14 @@ test("a distributor's administrator works on its own distributor's rows only, an
   test.setTimeout(120_000);
   await signIn(page, DIST.email, DIST.password);
   const { screen, table, testId } = await open(page, "/sysproduct");
-  await expect(screen.locator('select[name="parent"]')).toHaveCount(0);
+  await expect(screen.locator('select[name="distributorId"]')).toHaveCount(0);
   await expect(table.rows.first()).toBeVisible();
   await expect(table.newButton).toBeVisible();
   await axe(page, testId);
   await snap(page, "sys-products-distributor");
   const incubators = await open(page, "/sysincubatordistributor");
   await expect(incubators.table.rows.first()).toBeVisible();
-  await expect(incubators.screen.locator('select[name="parent"]')).toHaveCount(0);
+  await expect(incubators.screen.locator('select[name="distributorId"]')).toHaveCount(0);
   // Provider screens are outside a distributor's menu.
   await page.goto("/SysLog");
   await expect(page.getByText("Access Denied")).toBeVisible({ timeout: 30_000 });

@@ -48,8 +48,9 @@ const chemical = (kind: "STERILIZER" | "WASHER") =>
  * entity (web/screens/sys); a route the server does not describe shows "not available".
  */
 export const SYS_ROUTE = screen(async () => (await import("../screens/sys/SysScreen")).SysScreen, SysScreenQuery, (params, path) => {
-  const parent = params.get("distributorId");
-  return { route: path, parentId: parent && /^\d{1,9}$/.test(parent) ? Number(parent) : null };
+  // The whole address: the server reads the parent and filters its description names (?distributorId, ?languageId, ?id).
+  const query = params.toString();
+  return { route: query ? `${path}?${query}` : path };
 });
 
 export const SCREEN_ROUTES: Record<string, ScreenRoute> = {

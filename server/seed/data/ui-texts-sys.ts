@@ -19,6 +19,7 @@ export const sysTexts: UiTexts = {
   "sys.edit": { en: "Edit {{noun}}", es: "Editar: {{noun}}", it: "Modifica: {{noun}}", pt: "Editar: {{noun}}", ja: "{{noun}}を編集" },
   "sys.detail": { en: "{{noun}}", es: "{{noun}}", it: "{{noun}}", pt: "{{noun}}", ja: "{{noun}}" },
   "sys.maxLength": { en: "At most {{count}} characters.", es: "Como máximo {{count}} caracteres.", it: "Al massimo {{count}} caratteri.", pt: "No máximo {{count}} caracteres.", ja: "{{count}}文字以内で入力してください。" },
+  "sys.all": { en: "All", es: "Todos", it: "Tutti", pt: "Todos", ja: "すべて" },
   "sys.confirm": { en: "Confirm", es: "Confirmar", it: "Conferma", pt: "Confirmar", ja: "確認" },
   "sys.inUnit": { en: "{{label}} ({{unit}})", es: "{{label}} ({{unit}})", it: "{{label}} ({{unit}})", pt: "{{label}} ({{unit}})", ja: "{{label}} ({{unit}})" },
 };

@@ -20,9 +20,11 @@ export interface SelectFieldProps {
   required?: boolean;
   disabled?: boolean;
   name?: string;
+  /** The placeholder may be chosen again (a filter's "All"). */
+  clearable?: boolean;
 }
 
-export function SelectField({ label, value, options, onChange, placeholder, error, caption, required, disabled, name }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange, placeholder, error, caption, required, disabled, name, clearable }: SelectFieldProps) {
   const { t } = useTranslation();
   return (
     <FieldFrame label={label} error={error} caption={caption} required={required} disabled={disabled}>
@@ -33,7 +35,7 @@ export function SelectField({ label, value, options, onChange, placeholder, erro
         validationStatus={error ? "error" : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <Select.Option value="" disabled>
+        <Select.Option value="" disabled={!clearable}>
           {placeholder ?? t("field.choose")}
         </Select.Option>
         {options.map((option) => (

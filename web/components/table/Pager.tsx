@@ -19,9 +19,11 @@ export interface PagerProps {
   hasNextPage: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** The choices of rows per page (default: spec 000's). */
+  pageSizes?: readonly number[];
 }
 
-export function Pager({ page, pageSize, total, shown, hasNextPage, onPageChange, onPageSizeChange }: PagerProps) {
+export function Pager({ page, pageSize, total, shown, hasNextPage, onPageChange, onPageSizeChange, pageSizes = PAGE_SIZES }: PagerProps) {
   const { t } = useTranslation();
   const selectId = useId();
   const first = shown === 0 ? 0 : page * pageSize + 1;
@@ -33,7 +35,7 @@ export function Pager({ page, pageSize, total, shown, hasNextPage, onPageChange,
       <label className={styles.pageSize} htmlFor={selectId}>
         <span>{t("table.rowsPerPage")}</span>
         <Select id={selectId} size="small" value={String(pageSize)} onChange={(event) => onPageSizeChange(Number(event.target.value))} data-testid="table-page-size">
-          {PAGE_SIZES.map((size) => (
+          {pageSizes.map((size) => (
             <Select.Option key={size} value={String(size)}>
               {size}
             </Select.Option>

@@ -299,6 +299,7 @@ export function RecordTable<Row>(props: RecordTableProps<Row>) {
         hasNextPage={server ? (server.hasNextPage ?? (pages !== null && currentPage + 1 < pages)) : currentPage + 1 < (pages ?? 1)}
         onPageChange={changePage}
         onPageSizeChange={changePageSize}
+        pageSizes={server?.pageSizes}
       />
     </div>
   );

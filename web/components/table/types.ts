@@ -65,6 +65,8 @@ export interface ServerPaging {
   hasNextPage?: boolean;
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
+  /** The table's own choices of rows per page (default: spec 000's). */
+  pageSizes?: readonly number[];
   sort?: SortState | null;
   onSortChange?: (sort: SortState | null) => void;
   /** Server-side search text (the box is shown when this is given). */

@@ -35,6 +35,8 @@ export interface ConnectionTableOptions<Row> {
   columns: readonly Column<Row>[];
   /** The server's default order as the header shows it (no argument is sent for it). */
   initialSort?: SortState | null;
+  /** The table's own choices of rows per page. */
+  pageSizes?: readonly number[];
 }
 
 export interface ConnectionTable {
@@ -48,9 +50,9 @@ export interface ConnectionTable {
 /** How long the search box waits for the user to stop typing. */
 export const SEARCH_DELAY_MS = 300;
 
-export function useConnectionTable<Row>({ id, rows, totalCount, pagination, columns, initialSort = null }: ConnectionTableOptions<Row>): ConnectionTable {
+export function useConnectionTable<Row>({ id, rows, totalCount, pagination, columns, initialSort = null, pageSizes }: ConnectionTableOptions<Row>): ConnectionTable {
   const { hasNext, isLoadingNext, loadNext, refetch } = pagination;
-  const [pageSize, setPageSize] = usePageSize(id);
+  const [pageSize, setPageSize] = usePageSize(id, pageSizes);
   const [page, setPage] = useState(0);
   const [defaultSort] = useState(initialSort);
   const [sort, setSort] = useState<SortState | null>(defaultSort);
@@ -109,6 +111,7 @@ export function useConnectionTable<Row>({ id, rows, totalCount, pagination, colu
       totalCount,
       hasNextPage: current < lastPage,
       onPageChange: setPage,
+      pageSizes,
       onPageSizeChange: (size) => {
         setPageSize(size);
         setPage(0);

@@ -8,13 +8,14 @@ export function pageSizeKey(tableId: string): string {
   return `${screenKeyPrefix}table:${tableId}:pageSize`;
 }
 
-function readPageSize(tableId: string): number {
+function readPageSize(tableId: string, sizes: readonly number[]): number {
   const stored = Number(localStorage.getItem(pageSizeKey(tableId)));
-  return (PAGE_SIZES as readonly number[]).includes(stored) ? stored : DEFAULT_PAGE_SIZE;
+  return sizes.includes(stored) ? stored : sizes === PAGE_SIZES ? DEFAULT_PAGE_SIZE : (sizes[1] ?? sizes[0]!);
 }
 
-export function usePageSize(tableId: string): [number, (size: number) => void] {
-  const [size, setSize] = useState(() => readPageSize(tableId));
+/** `sizes`: a table's own choices (the modules table's 5, 10, 15); the default is the second. */
+export function usePageSize(tableId: string, sizes: readonly number[] = PAGE_SIZES): [number, (size: number) => void] {
+  const [size, setSize] = useState(() => readPageSize(tableId, sizes));
   const update = useCallback(
     (next: number) => {
       localStorage.setItem(pageSizeKey(tableId), String(next));

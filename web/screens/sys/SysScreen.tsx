@@ -19,15 +19,13 @@ import { NotAvailable } from "../common/NotAvailable";
 import { SysTable } from "./SysTable";
 import styles from "./SysScreen.module.css";
 
-export const SYS_PARENT_PARAM = "distributorId";
-
 const query = graphql`
-  query SysScreenQuery($route: String!, $parentId: Int) {
-    sysScreen(route: $route, parentId: $parentId) {
+  query SysScreenQuery($route: String!) {
+    sysScreen(route: $route) {
       ...SysScreen_screen
       ...SysTable_screen
     }
-    ...SysTable_records @arguments(route: $route, parentId: $parentId)
+    ...SysTable_records @arguments(route: $route)
   }
 `;
 
@@ -39,6 +37,16 @@ const screenFragment = graphql`
       param
       label
       fixed
+      chosen
+      options {
+        value
+        label
+      }
+    }
+    filters {
+      param
+      label
+      text
       options {
         value
         label
@@ -58,27 +66,43 @@ function SysPage({ screenRef, tableScreenRef, records }: { screenRef: SysScreen_
   const screen = useFragment(screenFragment, screenRef);
   const [params, setParams] = useSearchParams();
   const parent = screen.parent;
-  const chosen = parent?.fixed ?? (params.get(SYS_PARENT_PARAM) ? Number(params.get(SYS_PARENT_PARAM)) : null);
+  const chosen = parent?.chosen ?? null;
   const testId = `screen-sys-${screen.route.replace(/^\//, "").toLowerCase()}`;
+  // A choice is a parameter of the address: the screen's query follows it (PreloadedScreen).
+  const choose = (param: string, value: string) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set(param, value);
+      else next.delete(param);
+      return next;
+    });
+  const selects = [
+    ...(parent && parent.fixed == null ? [{ param: parent.param, label: parent.label, options: parent.options, value: chosen == null ? "" : String(chosen), placeholder: t("sys.chooseParent"), clearable: false }] : []),
+    ...screen.filters.filter((f) => !f.text && f.options.length).map((f) => ({ param: f.param, label: f.label, options: f.options, value: params.get(f.param) ?? "", placeholder: t("sys.all"), clearable: true })),
+  ];
   return (
     <Page eyebrow={t("sys.eyebrow")} title={screen.title} description={t("sys.description")} testId={testId}>
-      {parent && parent.fixed == null && (
-        <div className={styles.parent}>
-          <SelectField
-            name="parent"
-            label={parent.label}
-            value={chosen == null ? "" : String(chosen)}
-            placeholder={t("sys.chooseParent")}
-            options={parent.options.map((o) => ({ value: String(o.value), label: o.label }))}
-            onChange={(value) => setParams(value ? { [SYS_PARENT_PARAM]: value } : {})}
-          />
+      {selects.length > 0 && (
+        <div className={styles.choices}>
+          {selects.map((select) => (
+            <SelectField
+              key={select.param}
+              name={select.param}
+              label={select.label}
+              value={select.value}
+              placeholder={select.placeholder}
+              clearable={select.clearable}
+              options={select.options.map((o) => ({ value: String(o.value), label: o.label }))}
+              onChange={(value) => choose(select.param, value)}
+            />
+          ))}
         </div>
       )}
       {parent && chosen == null ? (
         <EmptyState icon={OrganizationIcon} title={t("sys.chooseParentTitle")} description={t("sys.chooseParent")} testId="sys-choose-parent" />
       ) : (
         <Suspense fallback={<TableLoading />}>
-          <SysTable screenRef={tableScreenRef} records={records} parentId={chosen} />
+          <SysTable screenRef={tableScreenRef} records={records} address={`${screen.route}${params.toString() ? `?${params}` : ""}`} />
         </Suspense>
       )}
     </Page>

@@ -17,6 +17,8 @@ import type { FormValues } from "../../components/form/fields";
 import type { RowAction } from "../../components/table/types";
 import { useTimedAlert } from "../../components/useTimedAlert";
 import { menuIcon } from "../../shell/menuIcons";
+import { LinkIcon } from "@primer/octicons-react";
+import { useNavigate } from "react-router-dom";
 import type { ScreenConfig } from "../../components/form/useScreenConfig";
 import { RecordTable } from "../../components/table/RecordTable";
 import { useConnectionTable } from "../../components/table/useConnectionTable";
@@ -31,6 +33,12 @@ const screenFragment = graphql`
     actions
     defaultOrder
     descending
+    pageSizes
+    links {
+      key
+      label
+      href
+    }
     rowActions {
       key
       label
@@ -77,15 +85,14 @@ const recordsFragment = graphql`
   @refetchable(queryName: "SysTablePaginationQuery")
   @argumentDefinitions(
     route: { type: "String!" }
-    parentId: { type: "Int" }
     count: { type: "Int", defaultValue: 25 }
     cursor: { type: "String" }
     search: { type: "String" }
     orderBy: { type: "String" }
     descending: { type: "Boolean" }
   ) {
-    sysRecords(route: $route, parentId: $parentId, first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending)
-      @connection(key: "SysTable_sysRecords", filters: ["route", "parentId", "search", "orderBy", "descending"]) {
+    sysRecords(route: $route, first: $count, after: $cursor, search: $search, orderBy: $orderBy, descending: $descending)
+      @connection(key: "SysTable_sysRecords", filters: ["route", "search", "orderBy", "descending"]) {
       totalCount
       edges {
         node {
@@ -103,8 +110,8 @@ const recordsFragment = graphql`
 `;
 
 const saveMutation = graphql`
-  mutation SysTableSaveMutation($route: String!, $recordId: Int, $parentId: Int, $values: [SysValueInput!]!) {
-    saveSysRecord(route: $route, recordId: $recordId, parentId: $parentId, values: $values) {
+  mutation SysTableSaveMutation($route: String!, $recordId: Int, $values: [SysValueInput!]!) {
+    saveSysRecord(route: $route, recordId: $recordId, values: $values) {
       id
       recordId
       values {
@@ -117,8 +124,8 @@ const saveMutation = graphql`
 `;
 
 const actionMutation = graphql`
-  mutation SysTableActionMutation($route: String!, $action: String!, $recordId: Int!, $parentId: Int, $values: [SysValueInput!]) {
-    runSysAction(route: $route, action: $action, recordId: $recordId, parentId: $parentId, values: $values) {
+  mutation SysTableActionMutation($route: String!, $action: String!, $recordId: Int!, $values: [SysValueInput!]) {
+    runSysAction(route: $route, action: $action, recordId: $recordId, values: $values) {
       message
       record {
         id
@@ -142,13 +149,14 @@ const deleteMutation = graphql`
 export interface SysTableProps {
   screenRef: SysTable_screen$key;
   records: SysTable_records$key;
-  parentId: number | null;
+  /** The screen's address: the parent and filters the saves and actions apply to. */
+  address: string;
 }
 
 type Action = SysTable_screen$data["rowActions"][number];
 type Acting = { action: Action; row: SysRow; step: "form" | "confirm"; values: FormValues };
 
-export function SysTable({ screenRef, records, parentId }: SysTableProps) {
+export function SysTable({ screenRef, records, address }: SysTableProps) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const screen = useFragment(screenFragment, screenRef);
@@ -162,7 +170,7 @@ export function SysTable({ screenRef, records, parentId }: SysTableProps) {
   const fields = useMemo(() => formFieldsOf(screen.fields, t), [screen.fields, t]);
   const initialSort = screen.defaultOrder && columns.some((c) => c.key === screen.defaultOrder) ? { key: screen.defaultOrder, direction: screen.descending ? ("desc" as const) : ("asc" as const) } : null;
   const id = screen.route.replace(/^\//, "").toLowerCase();
-  const table = useConnectionTable({ id, rows, totalCount: connection?.totalCount ?? 0, pagination, columns, initialSort });
+  const table = useConnectionTable({ id, rows, totalCount: connection?.totalCount ?? 0, pagination, columns, initialSort, pageSizes: screen.pageSizes.length ? screen.pageSizes : undefined });
   // The description's labels are the screen's (no per-screen label objects, nothing securable).
   const config: ScreenConfig = useMemo(() => ({ labels: Object.fromEntries(fields.map((f) => [f.name, f.label])), required: new Set(), ready: true }), [fields]);
   const may = (action: string) => screen.actions.includes(action);
@@ -170,14 +178,18 @@ export function SysTable({ screenRef, records, parentId }: SysTableProps) {
 
   const banner = useTimedAlert();
   const [acting, setActing] = useState<Acting | null>(null);
-  const rowActions: RowAction<SysRow>[] = screen.rowActions.map((action) => ({
-    key: action.key,
-    label: action.label,
-    icon: menuIcon(action.icon),
-    onClick: (row) => setActing({ action, row, step: action.fields.length ? "form" : "confirm", values: formValuesOf(action.fields, null) }),
-  }));
+  const navigate = useNavigate();
+  const rowActions: RowAction<SysRow>[] = [
+    ...screen.links.map((link) => ({ key: link.key, label: link.label, icon: LinkIcon, onClick: (row: SysRow) => navigate(link.href.replace("{id}", String(row.recordId))) })),
+    ...screen.rowActions.map((action) => ({
+      key: action.key,
+      label: action.label,
+      icon: menuIcon(action.icon),
+      onClick: (row: SysRow) => setActing({ action, row, step: action.fields.length ? "form" : "confirm", values: formValuesOf(action.fields, null) }),
+    })),
+  ];
   const runAction = async ({ action, row, values }: Acting) => {
-    const answer = await commit<SysTableActionMutation>(environment, actionMutation, { route: screen.route, action: action.key, recordId: row.recordId, parentId, values: action.fields.length ? savedValuesOf(action.fields, values, "new") : null });
+    const answer = await commit<SysTableActionMutation>(environment, actionMutation, { route: address, action: action.key, recordId: row.recordId, values: action.fields.length ? savedValuesOf(action.fields, values, "new") : null });
     return answer.runSysAction.message;
   };
   const actionDone = (message: string | void) => {
@@ -186,7 +198,7 @@ export function SysTable({ screenRef, records, parentId }: SysTableProps) {
   };
 
   const save = async (recordId: number | null, values: Record<string, string | boolean>) => {
-    await commit<SysTableSaveMutation>(environment, saveMutation, { route: screen.route, recordId, parentId, values: savedValuesOf(screen.fields, values, recordId == null ? "new" : "update") });
+    await commit<SysTableSaveMutation>(environment, saveMutation, { route: address, recordId, values: savedValuesOf(screen.fields, values, recordId == null ? "new" : "update") });
   };
 
   const dialogs = acting && (
