@@ -383,7 +383,9 @@ describe("POST /api/appuser/resetpassword", () => {
 
   test("operator, connection user, system and distributor users → 403", async () => {
     const op = await createCompanyUser(t.adminA, { sectorId: 1, userType: 2 });
-    for (const who of ["operatorA", "agentA", "sysadmin", "dist"] as const) expectForbidden(await api("POST", "/api/appuser/resetpassword", { token: t[who], body: { AppUser: { id: op.item.id } } }));
+    for (const who of ["operatorA", "agentA"] as const) expectForbidden(await api("POST", "/api/appuser/resetpassword", { token: t[who], body: { AppUser: { id: op.item.id } } }));
+    // The provider's and distributors' reset (the /syscompany screen) reaches company administrators only.
+    for (const who of ["sysadmin", "dist"] as const) expectNotFound(await api("POST", "/api/appuser/resetpassword", { token: t[who], body: { AppUser: { id: op.item.id } } }));
     expect((await tryLogin(op.email, op.password)).status).toBe(200);
   });
 

@@ -15,6 +15,8 @@ import type { AreaRecipes, GqlSpec, Recipe, RestSpec } from "./recipes";
 const BOTH: AttackerClass[] = ["outsider", "insider"];
 /** The victim distributor's row of each by-distributor entity (the seed's first rows). */
 const VICTIM_ROW = 1;
+/** The legacy reset calls name their item by kind (?generalObject=, ?item=, ...): the victim row under every name. */
+const RESET_PARAMS = Object.fromEntries(["generalObject", "module", "message", "specialObject", "object", "group", "item"].map((k) => [k, VICTIM_ROW]));
 const samples = sysSamples({ model: 1, product: 1, program: 2 });
 
 const wireBody = (e: EntityDescription, values: Record<string, unknown>) => {
@@ -31,6 +33,18 @@ const wireBody = (e: EntityDescription, values: Record<string, unknown>) => {
 const outsiderMayRead = (e: EntityDescription) => !e.parent && (e.access.distributor ?? []).includes("list");
 const readWhy = (e: EntityDescription) =>
   e.parent ? `the ${e.name} rows of the caller's own distributor only; asked for the victim distributor's, another distributor gets none` : `${e.name} is a shared catalogue (no tenant's values)`;
+
+/** Values of an entity's form when no sample is kept (the translation screens: update only). */
+function formValues(e: EntityDescription): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const f of e.fields.filter((x) => !x.readOnly)) {
+    if (f.kind === "boolean") values[f.name] = false;
+    else if (f.kind === "integer" || f.kind === "decimal") values[f.name] = 1;
+    else if (f.kind === "select") values[f.name] = f.options && "static" in f.options ? f.options.static[0]!.value : 1;
+    else values[f.name] = "Probe";
+  }
+  return { ...values, ...(e.parent ? { [e.parent.field]: e.parent.virtual ? 1 : BIONOVA } : {}) };
+}
 
 function entityRecipes(e: EntityDescription): AreaRecipes {
   const rest: Record<string, Recipe<RestSpec>> = {};
@@ -52,10 +66,21 @@ function entityRecipes(e: EntityDescription): AreaRecipes {
     rest[`POST ${e.rest.base}`] = { calls: () => [{ body: wireBody(e, sample.create()) }], refuse: BOTH };
     graphql[`Mutation.createSys${e.name}`] = { calls: () => [{ args: { input: values } }], refuse: BOTH };
   }
-  if (sample && actions.has("update")) {
-    rest[`PUT ${e.rest.base}`] = { calls: () => [{ body: { id: VICTIM_ROW, ...wireBody(e, sample.create()) } }], refuse: BOTH };
-    graphql[`Mutation.updateSys${e.name}`] = { calls: () => [{ args: { recordId: VICTIM_ROW, input: { ...sample.create(), ...(e.parent ? { [e.parent.field]: BIONOVA } : {}) } } }], refuse: BOTH };
+  if (actions.has("update")) {
+    const values = () => (sample ? { ...sample.create(), ...(e.parent ? { [e.parent.field]: BIONOVA } : {}) } : formValues(e));
+    rest[`PUT ${e.rest.base}`] = { calls: () => [{ body: { id: VICTIM_ROW, ...wireBody(e, values()) } }], refuse: BOTH };
+    if (e.rest.save) rest[`POST ${e.rest.save}`] = { calls: () => [{ body: { id: VICTIM_ROW, ...wireBody(e, values()) } }], refuse: BOTH };
+    graphql[`Mutation.updateSys${e.name}`] = { calls: () => [{ args: { recordId: VICTIM_ROW, input: values() } }], refuse: BOTH };
   }
+  // Row actions through their legacy paths, aimed at the victim's row (Hospital A is company 1).
+  for (const a of e.actions ?? [])
+    if (a.rest)
+      rest[`${a.rest.method ?? "POST"} ${a.rest.path}`] = {
+        calls: ({ v }) => (a.rest!.method === "GET" ? [{ query: RESET_PARAMS }] : [{ body: { Company: { id: VICTIM_ROW }, AppUser: { Id: v.admin.id }, Administrator: { name: "Hijacked", lastName: "Admin", email: "hijack@probe.test" } } }]),
+        refuse: BOTH,
+        // The legacy resets are writes behind GET: no read to control, the victim's rows are fingerprinted.
+        ...(a.rest.method === "GET" ? { mutates: true, control: false as const, why: "a provider-only write behind GET (reset a translation)" } : {}),
+      };
   if (actions.has("delete")) {
     rest[`DELETE ${e.rest.base}`] = { calls: () => [{ query: { id: VICTIM_ROW } }], refuse: BOTH };
     graphql[`Mutation.deleteSys${e.name}`] = { calls: () => [{ args: { recordId: VICTIM_ROW } }], refuse: BOTH };
@@ -74,6 +99,13 @@ export const sysadminRecipes: AreaRecipes = {
     "Query.sysRecords": { calls: () => ENTITIES.filter((e) => e.parent).map((e) => ({ args: { route: e.route, parentId: BIONOVA, first: 50 } })), refuse: ["insider"], control: false, why: "another distributor asking for the victim distributor's rows gets none" },
     "Mutation.saveSysRecord": {
       calls: () => ENTITIES.filter((e) => e.parent && samples[e.name]).map((e) => ({ args: { route: e.route, recordId: VICTIM_ROW, parentId: BIONOVA, values: Object.entries(samples[e.name]!.create()).map(([field, value]) => ({ field, value: value == null ? null : String(value) })) } })),
+      refuse: BOTH,
+    },
+    "Mutation.runSysAction": {
+      calls: () => [
+        { args: { route: "/syscompany", action: "resetPassword", recordId: VICTIM_ROW } },
+        { args: { route: "/syscompany", action: "replaceAdministrator", recordId: VICTIM_ROW, values: [{ field: "administratorName", value: "Hijacked" }, { field: "administratorLastName", value: "Admin" }, { field: "administratorEmail", value: "hijack@probe.test" }] } },
+      ],
       refuse: BOTH,
     },
     "Mutation.deleteSysRecord": { calls: () => ENTITIES.filter((e) => e.parent).map((e) => ({ args: { route: e.route, recordId: VICTIM_ROW } })), refuse: BOTH },
