@@ -45,38 +45,52 @@ const screenFragment = graphql`
       icon
       confirm
       fields {
-        ...SysTable_field @relay(mask: false)
+        name
+        label
+        kind
+        required
+        whenField
+        whenValues
+        maxLength
+        min
+        max
+        pattern
+        patternMessage
+        options {
+          value
+          label
+        }
+        shownAsFactor
+        shownAsUnit
+        inTable
+        sortable
+        createOnly
+        readOnly
       }
     }
     fields {
-      ...SysTable_field @relay(mask: false)
-    }
-  }
-`;
-
-graphql`
-  fragment SysTable_field on SysField {
-    name
-    label
-    kind
-    required
-    whenField
-    whenValues
-    maxLength
-    min
-    max
-    pattern
-    patternMessage
-    options {
-      value
+      name
       label
+      kind
+      required
+      whenField
+      whenValues
+      maxLength
+      min
+      max
+      pattern
+      patternMessage
+      options {
+        value
+        label
+      }
+      shownAsFactor
+      shownAsUnit
+      inTable
+      sortable
+      createOnly
+      readOnly
     }
-    shownAsFactor
-    shownAsUnit
-    inTable
-    sortable
-    createOnly
-    readOnly
   }
 `;
 
