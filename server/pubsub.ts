@@ -4,7 +4,8 @@ import { createPubSub } from "graphql-yoga";
 
 export type PubSubEvents = {
   /** A notification was created for the user. */
-  "notification:user": [userId: number, payload: { id: number }];
+  /** A notification for the user: its own (AppNotification), or a system one written for its staff. */
+  "notification:user": [userId: number, payload: { id: number; source?: "SysNotification" }];
   /** A reading of the company was created, got its result, was edited or changed state. */
   "reading:company": [companyId: number, payload: { kind: string; id: number; state: string; sectorId?: number }];
   /**

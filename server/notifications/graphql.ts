@@ -3,7 +3,7 @@ import { builder } from "../graphql/builder";
 import { requirePrincipal } from "../auth/principal";
 import { SIGNED_IN } from "../auth/scopes";
 import { globalId, localId } from "../graphql/ids";
-import { markViewed, ownNotification, viewerNotifications, type NotificationWire } from "./service";
+import { markViewed, ownNotification, ownSysNotification, viewerNotifications, type NotificationWire } from "./service";
 
 type Source = "AppNotification" | "SysNotification";
 const sourceOf = (ctx: { principal: { kind: string } | null }): Source => (ctx.principal?.kind === "COMPANY" ? "AppNotification" : "SysNotification");
@@ -51,7 +51,10 @@ builder.subscriptionField("notificationAdded", (t) =>
     description: "Each notification created for the viewer, as it is created.",
     // scope-auth guards resolvers, not subscribe: check the caller here too.
     subscribe: (_r, _a, ctx) => ctx.pubsub.subscribe("notification:user", requirePrincipal(ctx.principal).userId),
-    // Events carry the id only: re-read the row (and its owner).
-    resolve: async (event, _a, ctx) => ({ ...(await ownNotification(ctx, (event as unknown as { id: number }).id)), source: "AppNotification" as const }),
+    // Events carry the id only: re-read the row (and its owner, or its audience).
+    resolve: async (event, _a, ctx) => {
+      const e = event as unknown as { id: number; source?: Source };
+      return e.source === "SysNotification" ? { ...(await ownSysNotification(ctx, e.id)), source: e.source } : { ...(await ownNotification(ctx, e.id)), source: "AppNotification" as const };
+    },
   }),
 );

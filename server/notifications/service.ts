@@ -63,17 +63,32 @@ export async function markAppNotificationViewed(ctx: ServiceContext, id: number 
   if (!count) throw notFound();
 }
 
+/** A system notification's text in a language code ("pt-br"), else English. */
+export const sysNotificationText = (n: { detail: string; translations: unknown }, languageCode: string) => ((n.translations ?? {}) as Record<string, string>)[languageCode] || n.detail;
+
 /** System notifications not yet viewed by the caller: provider-wide ones plus the distributor's own. */
-export async function sysNotifications(ctx: ServiceContext, distributorId: number | null) {
+export async function sysNotifications(ctx: ServiceContext, distributorId: number | null, onlyId?: number) {
   const rows = await ctx.prisma.sysNotification.findMany({
     where: {
+      // Those for every company's users were delivered to each of them as their own.
+      audience: { not: 0 },
       OR: [{ distributorId: null }, ...(distributorId ? [{ distributorId }] : [])],
       views: { none: { userId: ctx.principal!.userId } },
+      ...(onlyId !== undefined ? { id: onlyId } : {}),
     },
     orderBy: { createdAt: "desc" },
     take: DISPLAY_CAP,
   });
-  return rows.map(wire);
+  const language = (await recipientLanguage(ctx.prisma, ctx.principal!.userId)).code;
+  return rows.map((n) => wire({ ...n, detail: sysNotificationText(n, language) }));
+}
+
+/** One system notification for the viewer (a live one just written), or Not found. */
+export async function ownSysNotification(ctx: ServiceContext, id: number) {
+  const p = requirePrincipal(ctx.principal);
+  const [n] = await sysNotifications(ctx, p.kind === "DISTRIBUTOR" ? p.distributorId : null, id);
+  if (!n) throw notFound();
+  return n;
 }
 
 /** A distributor's system notifications, named by its legacy encrypted id: distributor staff may only name their own. */

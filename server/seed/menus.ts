@@ -124,6 +124,10 @@ const SYSTEM_MENU: GroupDef[] = [
     items: [{ name: "Home", en: "Home", es: "Inicio", it: "Home", pt: "Início", ja: "ホーム", url: "/sysmain", image: "home", screenId: 2000 }],
   },
   {
+    name: "Notifications", en: "Notifications", es: "Notificaciones", it: "Notifiche", pt: "Notificações", ja: "通知", image: "bell",
+    items: [{ name: "SysNotifications", en: "System notifications", es: "Notificaciones del sistema", it: "Notifiche di sistema", pt: "Notificações do sistema", ja: "システム通知", url: "/sysnotifications", image: "bell", screenId: 2001 }],
+  },
+  {
     name: "Distributors", en: "Distributors", es: "Distribuidores", it: "Distributori", pt: "Distribuidores", ja: "販売代理店", image: "globe",
     items: [
       { name: "Distributors", en: "Distributors", es: "Distribuidores", it: "Distributori", pt: "Distribuidores", ja: "販売代理店", url: "/sysdistributors", image: "globe", screenId: 2010 },

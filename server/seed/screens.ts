@@ -55,6 +55,7 @@ const SCREENS: ScreenDef[] = [
   [1210, 250, "DistMain", "/distmain", { en: "Home", es: "Inicio", it: "Home", pt: "Início", ja: "ホーム" }],
   // System administration.
   [2000, 210, "SysMain", "/sysmain", { en: "Home", es: "Inicio", it: "Home", pt: "Início", ja: "ホーム" }],
+  [2001, 210, "SysNotifications", "/sysnotifications", { en: "System notifications", es: "Notificaciones del sistema", it: "Notifiche di sistema", pt: "Notificações do sistema", ja: "システム通知" }],
   [2010, 200, "SysDistributors", "/sysdistributors", { en: "Distributors", es: "Distribuidores", it: "Distributori", pt: "Distribuidores", ja: "販売代理店" }],
   [2020, 200, "SysIncubatorModel", "/sysincubatormodel", { en: "Incubator models", es: "Modelos de incubadora", it: "Modelli di incubatrice", pt: "Modelos de incubadora", ja: "インキュベータのモデル" }],
   [2021, 200, "SysIncubatorDistributor", "/sysincubatordistributor", { en: "Distributor incubators", es: "Incubadoras del distribuidor", it: "Incubatrici del distributore", pt: "Incubadoras do distribuidor", ja: "販売代理店のインキュベータ" }],

@@ -145,7 +145,8 @@ export async function createRecord(ctx: ServiceContext, e: EntityDescription, in
     return { row: created, afterCommit };
   });
   await afterCommit?.();
-  return (await present(ctx, e, [row], ctx.prisma, parentId))[0]!;
+  // Read again: the hooks may have written more of it (a notification's translations).
+  return (await present(ctx, e, [await findOwn(ctx.prisma, ctx, e, Number(row.id))], ctx.prisma, parentId))[0]!;
 }
 
 export async function updateRecord(ctx: ServiceContext, e: EntityDescription, id: number | null | undefined, input: Values & { parentId?: number | null }): Promise<Row> {
@@ -166,7 +167,7 @@ export async function updateRecord(ctx: ServiceContext, e: EntityDescription, id
     await sysLog(tx, ctx, e, r, "update", describeChanges(logged(e, before!), logged(e, values)) || "no change");
     return updated;
   });
-  return (await present(ctx, e, [row], ctx.prisma, input.parentId ?? null))[0]!;
+  return (await present(ctx, e, [await findOwn(ctx.prisma, ctx, e, Number(row.id))], ctx.prisma, input.parentId ?? null))[0]!;
 }
 
 export async function deleteRecord(ctx: ServiceContext, e: EntityDescription, id: number | null | undefined): Promise<void> {

@@ -179,3 +179,35 @@ for (const route of ["/sysdistributors", "/SysLicenseProduct", "/SysLicensePerio
     await snap(page, `sys-${route.replace(/^\//, "").replace(/\?.*/, "").toLowerCase()}`);
   });
 }
+
+test("a system notification written on /sysnotifications arrives live as a toast on a distributor's home", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  const distPage = await context.newPage();
+  try {
+    await signIn(distPage, DIST.email, DIST.password);
+    await expect(distPage.getByTestId("home-distmain")).toBeVisible({ timeout: 30_000 });
+
+    await signIn(page, SYSADMIN.email, SYSADMIN.password);
+    const { table, testId } = await open(page, "/sysnotifications");
+    const dialog = new RecordDialogPage(page);
+    await table.newButton.click();
+    await expect(dialog.field("distributorId")).toHaveCount(0);
+    await dialog.field("type").selectOption("1");
+    await dialog.field("audience").selectOption("1");
+    await expect(dialog.field("distributorId")).toBeVisible();
+    await dialog.field("distributorId").selectOption({ label: "Bionova Iberia" });
+    const text = unique("Scheduled maintenance tonight");
+    await dialog.fill({ detail: text, detailEs: `Mantenimiento programado ${text}`, url: "/downloadagent" });
+    await snap(page, "sys-notification-new");
+    await axe(page, testId);
+    await dialog.save.click();
+    await expect(dialog.root).toHaveCount(0);
+    await expect(table.row(text)).toBeVisible();
+
+    await expect(distPage.getByRole("region").getByText(text)).toBeVisible({ timeout: 15_000 });
+    await snap(distPage, "sys-notification-toast-distmain");
+  } finally {
+    await context.close();
+  }
+});

@@ -41,6 +41,11 @@ export function sysSamples(refs: SysRefs): Record<string, Sample> {
       change: { city: "Alcalá de Henares", administratorName: "Lucía María", administratorLastName: "Gómez" },
       invalid: ["phone", "call me", /phone number/],
     },
+    Notification: {
+      create: () => ({ type: 1, audience: 1, distributorId: STERILINE, detail: `Maintenance window ${suffix()}`, detailEs: `Ventana de mantenimiento ${suffix()}`, url: "/downloadagent" }),
+      change: {},
+      invalid: ["url", "javascript:alert(1)", /https:\/\//],
+    },
     IncubatorModel: {
       create: () => ({ modelId: `IC-${suffix()}`, description: "Test reader", type: 1, vid: "04D8", pid: "F2C4", portBI: 10, portProtein: 0 }),
       change: { description: "Changed reader", type: 2, uuid: "6e400001-b5a3-f393-e0a9-e50e24dcca9f", vid: null, pid: null },

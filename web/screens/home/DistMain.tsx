@@ -17,7 +17,7 @@ export function DistMain() {
       description={header.place || t("home.distDescription")}
       testId="home-distmain"
     >
-      <NotificationToasts />
+      <NotificationToasts live />
       <HomeShortcuts query={query} />
     </Page>
   );

@@ -12,7 +12,7 @@ export function SysMain() {
   const header = useHomeHeader(viewer);
   return (
     <Page eyebrow={header.eyebrow} title={header.title} description={t("home.sysDescription")} testId="home-sysmain">
-      <NotificationToasts />
+      <NotificationToasts live />
       <HomeShortcuts query={query} />
     </Page>
   );
