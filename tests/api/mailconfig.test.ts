@@ -4,7 +4,7 @@
 // read from the outbox), the reset, the system log, and provider staff only. Italian and
 // Turkish templates are changed here and put back after the file.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { api, gql, gqlData, recoveryLink, signUpPayload, uniqueSuffix, waitForMail, distId } from "../helpers";
+import { api, distId, gql, gqlData, recoveryLink, signUpPayload, uniqueSuffix, waitForMail, type ApiResponse } from "../helpers";
 import { expectForbidden, expectGqlError, expectValidation, REQUIRED, tokensOf } from "../helpers/company";
 import { mailTemplates } from "../../server/seed/texts";
 
@@ -25,7 +25,7 @@ const gqlReset = (token: string, mailNameId: number, languageId: number) =>
   gql(`mutation($m: Int!, $l: Int!) { resetMailTemplate(mailNameId: $m, languageId: $l) { message template { ${TEMPLATE} } } }`, { m: mailNameId, l: languageId }, token);
 const gqlRead = (token: string, mailNameId: number, languageId: number) => gql(`query($m: Int!, $l: Int!) { mailTemplate(mailNameId: $m, languageId: $l) { id ${TEMPLATE} } }`, { m: mailNameId, l: languageId }, token);
 /** A 400 naming `field` with `message`, titled by that message (the missing parameters, language 0). */
-function expectTitled(res: Awaited<ReturnType<typeof api>>, field: string, message: string) {
+function expectTitled(res: ApiResponse, field: string, message: string) {
   expect(res.status).toBe(400);
   expect(res.json.title).toBe(message);
   expect(res.json.errors[field]).toEqual([message]);
