@@ -10,7 +10,7 @@ import { ENTITIES } from "../../../server/sysadmin/entities";
 import type { EntityDescription } from "../../../server/sysadmin/describe";
 import { BIONOVA, sysSamples } from "../../helpers/sysadmin";
 import type { AttackerClass } from "./victim";
-import type { AreaRecipes, GqlSpec, Recipe, RestSpec } from "./recipes";
+import type { AreaRecipes, Ctx, GqlSpec, Recipe, RestSpec } from "./recipes";
 
 const BOTH: AttackerClass[] = ["outsider", "insider"];
 /** The victim distributor's row of each by-distributor entity (the seed's first rows). */
@@ -63,11 +63,23 @@ function entityRecipes(e: EntityDescription): AreaRecipes {
   return { rest, graphql };
 }
 
+/** A new administrator for the victim company, unique to the attacker's call. */
+const newAdministrator = ({ v, a }: Ctx) => ({ administratorName: "Probe", administratorLastName: "Attacker", administratorEmail: `probe-admin-${v.suffix}-${a.key}@probe.test`.toLowerCase() });
+
 const generated = ENTITIES.map(entityRecipes);
 const byParent = ENTITIES.find((e) => e.parent)!;
 
 export const sysadminRecipes: AreaRecipes = {
-  rest: Object.assign({}, ...generated.map((g) => g.rest)),
+  rest: {
+    ...Object.assign({}, ...generated.map((g) => g.rest)),
+    "POST /api/Company/setadministrator": {
+      calls: (c) => {
+        const n = newAdministrator(c);
+        return [{ body: { Company: { id: c.v.companyId }, Administrator: { name: n.administratorName, lastName: n.administratorLastName, email: n.administratorEmail } } }];
+      },
+      refuse: BOTH,
+    },
+  },
   graphql: {
     ...Object.assign({}, ...generated.map((g) => g.graphql)),
     "Query.sysScreen": { calls: () => [{ args: { route: byParent.route, parentId: BIONOVA } }], refuse: ["insider"], control: false, why: "a screen's description: the victim distributor's options appear to its own users and the provider only" },
@@ -77,5 +89,13 @@ export const sysadminRecipes: AreaRecipes = {
       refuse: BOTH,
     },
     "Mutation.deleteSysRecord": { calls: () => ENTITIES.filter((e) => e.parent).map((e) => ({ args: { route: e.route, recordId: VICTIM_ROW } })), refuse: BOTH },
+    // The victim company's row actions: its administrator's password, a new administrator.
+    "Mutation.runSysAction": {
+      calls: (c) => [
+        { args: { route: "/syscompany", action: "resetPassword", recordId: c.v.companyId } },
+        { args: { route: "/syscompany", action: "replaceAdministrator", recordId: c.v.companyId, values: Object.entries(newAdministrator(c)).map(([field, value]) => ({ field, value })) } },
+      ],
+      refuse: BOTH,
+    },
   },
 };
