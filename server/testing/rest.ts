@@ -1,5 +1,5 @@
 // Test hooks, mounted only when TEST_HOOKS=1 (the test runner sets it; production never
-// does): read the mail outbox, publish a notification to exercise subscriptions.
+// does): read the mail outbox and the system log, publish a notification to exercise subscriptions.
 import type { Router } from "../http/router";
 import { notifyUser } from "../notifications/service";
 import { runLicenceClock } from "../licenses/expiry";
@@ -29,6 +29,11 @@ export function testHookRoutes(r: Router) {
       select: { to: true, subject: true, body: true, createdAt: true },
     }),
   );
+  // The system log's own columns (level, entity, entityId, action), newest first, of one entity.
+  r.get("/api/test/syslog", "public", async (c) => {
+    const rows = await c.prisma.sysLog.findMany({ where: { entity: c.query.get("entity") ?? undefined }, orderBy: { id: "desc" }, take: 50 });
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
+  });
   r.post("/api/test/notify", "public", async (c) => {
     const b = await c.body<{ userId?: number; detail?: string }>();
     const user = await c.prisma.appUser.findUnique({ where: { id: int(b.userId) ?? -1 } });

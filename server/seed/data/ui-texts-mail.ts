@@ -1,0 +1,173 @@
+// Interface texts of the mail-template screen (/sysmailconfiguration) and the messages of
+// server/mailconfig, in the five languages.
+import type { UiTexts } from "./ui-texts";
+
+export const mailTexts: UiTexts = {
+  // ── Spec texts (exact English; the server appends the missing {Param}s) ─────
+  "Mail Subject has some missing parameters:": {
+    en: "Mail Subject has some missing parameters:",
+    es: "Faltan parámetros en el asunto del correo:",
+    it: "Mancano alcuni parametri nell'oggetto dell'email:",
+    pt: "Faltam parâmetros no assunto do e-mail:",
+    ja: "メールの件名に不足しているパラメータがあります:",
+  },
+  "Mail Body has some missing parameters:": {
+    en: "Mail Body has some missing parameters:",
+    es: "Faltan parámetros en el cuerpo del correo:",
+    it: "Mancano alcuni parametri nel corpo dell'email:",
+    pt: "Faltam parâmetros no corpo do e-mail:",
+    ja: "メールの本文に不足しているパラメータがあります:",
+  },
+
+  // ── Server messages (server/mailconfig/service.ts) ───────────────────────
+  "mailconfig.saved": {
+    en: "Mail template '{{name}}' ({{language}}) saved.",
+    es: "Plantilla de correo '{{name}}' ({{language}}) guardada.",
+    it: "Modello di email '{{name}}' ({{language}}) salvato.",
+    pt: "Modelo de e-mail '{{name}}' ({{language}}) salvo.",
+    ja: "メールテンプレート「{{name}}」({{language}}) を保存しました。",
+  },
+  "mailconfig.wasReset": {
+    en: "Mail template '{{name}}' ({{language}}) reset to the shipped default.",
+    es: "Plantilla de correo '{{name}}' ({{language}}) restablecida al texto original.",
+    it: "Modello di email '{{name}}' ({{language}}) ripristinato al testo originale.",
+    pt: "Modelo de e-mail '{{name}}' ({{language}}) restaurado para o texto original.",
+    ja: "メールテンプレート「{{name}}」({{language}}) を初期設定に戻しました。",
+  },
+  "mailconfig.defaultReadOnly": {
+    en: "The default template (language 0) is the shipped reference and cannot be changed: choose a language to edit.",
+    es: "La plantilla predeterminada (idioma 0) es la referencia original y no se puede modificar: elija un idioma para editar.",
+    it: "Il modello predefinito (lingua 0) è il riferimento originale e non si può modificare: scegliere una lingua da modificare.",
+    pt: "O modelo padrão (idioma 0) é a referência original e não pode ser alterado: escolha um idioma para editar.",
+    ja: "既定のテンプレート (言語 0) は出荷時の参照用で、変更できません。編集する言語を選択してください。",
+  },
+  "mailconfig.subjectOneLine": {
+    en: "The subject must be a single line.",
+    es: "El asunto debe ocupar una sola línea.",
+    it: "L'oggetto deve stare su una sola riga.",
+    pt: "O assunto deve ter uma única linha.",
+    ja: "件名は1行で入力してください。",
+  },
+  "mailconfig.idMismatch": {
+    en: "The id is not the one of this mail's template in this language.",
+    es: "El id no corresponde a la plantilla de este correo en este idioma.",
+    it: "L'id non corrisponde al modello di questa email in questa lingua.",
+    pt: "O id não corresponde ao modelo deste e-mail neste idioma.",
+    ja: "この ID は、この言語のこのメールのテンプレートのものではありません。",
+  },
+  "mailconfig.defaultLanguage": {
+    en: "Default (shipped, read-only)",
+    es: "Predeterminado (original, solo lectura)",
+    it: "Predefinito (originale, sola lettura)",
+    pt: "Padrão (original, somente leitura)",
+    ja: "既定 (出荷時、読み取り専用)",
+  },
+
+  // ── The mails the server sends (server/seed/texts.ts), by mail name ──────
+  "mailconfig.mail.PasswordRecovery": { en: "Password recovery", es: "Recuperación de contraseña", it: "Recupero della password", pt: "Recuperação de senha", ja: "パスワードの再設定" },
+  "mailconfig.mail.SignUp": {
+    en: "Welcome (new company account)",
+    es: "Bienvenida (nueva cuenta de compañía)",
+    it: "Benvenuto (nuovo account aziendale)",
+    pt: "Boas-vindas (nova conta de empresa)",
+    ja: "ようこそ (新しい施設アカウント)",
+  },
+  "mailconfig.mail.SignUpExistingAccount": {
+    en: "Sign-up with an address that has an account",
+    es: "Registro con una dirección que ya tiene cuenta",
+    it: "Registrazione con un indirizzo che ha già un account",
+    pt: "Cadastro com um endereço que já tem conta",
+    ja: "既存アカウントのアドレスでの登録",
+  },
+  "mailconfig.mail.ResetPassword": {
+    en: "Password reset by an administrator",
+    es: "Contraseña restablecida por un administrador",
+    it: "Password reimpostata da un amministratore",
+    pt: "Senha redefinida por um administrador",
+    ja: "管理者によるパスワードのリセット",
+  },
+  "mailconfig.mail.PositiveResult": { en: "Positive result alert", es: "Alerta de resultado positivo", it: "Allerta di risultato positivo", pt: "Alerta de resultado positivo", ja: "陽性結果のアラート" },
+
+  // ── The screen (web/screens/sys/mail) ────────────────────────────────────
+  "mailconfig.title": { en: "Mail templates", es: "Plantillas de correo", it: "Modelli di email", pt: "Modelos de e-mail", ja: "メールテンプレート" },
+  "mailconfig.description": {
+    en: "The mails the server sends, in each language. Language 0 is the shipped default, shown for reference.",
+    es: "Los correos que envía el servidor, en cada idioma. El idioma 0 es el texto original, que se muestra como referencia.",
+    it: "Le email che il server invia, in ogni lingua. La lingua 0 è il testo originale, mostrato come riferimento.",
+    pt: "Os e-mails que o servidor envia, em cada idioma. O idioma 0 é o texto original, mostrado como referência.",
+    ja: "サーバーが送信するメールを言語ごとに管理します。言語 0 は出荷時の既定で、参照用に表示されます。",
+  },
+  "mailconfig.mailName": { en: "Mail", es: "Correo", it: "Email", pt: "E-mail", ja: "メール" },
+  "mailconfig.language": { en: "Language", es: "Idioma", it: "Lingua", pt: "Idioma", ja: "言語" },
+  "mailconfig.chooseMail": { en: "Choose a mail", es: "Elija un correo", it: "Scegliere un'email", pt: "Escolha um e-mail", ja: "メールを選択" },
+  "mailconfig.chooseLanguage": { en: "Choose a language", es: "Elija un idioma", it: "Scegliere una lingua", pt: "Escolha um idioma", ja: "言語を選択" },
+  "mailconfig.chooseTitle": {
+    en: "Choose a mail and a language",
+    es: "Elija un correo y un idioma",
+    it: "Scegliere un'email e una lingua",
+    pt: "Escolha um e-mail e um idioma",
+    ja: "メールと言語を選択してください",
+  },
+  "mailconfig.chooseHelp": {
+    en: "The template of that mail in that language opens here.",
+    es: "Aquí se abre la plantilla de ese correo en ese idioma.",
+    it: "Qui si apre il modello di quell'email in quella lingua.",
+    pt: "O modelo desse e-mail nesse idioma abre aqui.",
+    ja: "選択したメールのその言語のテンプレートがここに表示されます。",
+  },
+  "mailconfig.subject": { en: "Subject", es: "Asunto", it: "Oggetto", pt: "Assunto", ja: "件名" },
+  "mailconfig.subjectCaption": {
+    en: "Plain text: HTML tags are removed when saving.",
+    es: "Texto sin formato: las etiquetas HTML se eliminan al guardar.",
+    it: "Testo semplice: i tag HTML vengono rimossi al salvataggio.",
+    pt: "Texto simples: as tags HTML são removidas ao salvar.",
+    ja: "プレーンテキスト: 保存時に HTML タグは削除されます。",
+  },
+  "mailconfig.body": { en: "Body (HTML)", es: "Cuerpo (HTML)", it: "Corpo (HTML)", pt: "Corpo (HTML)", ja: "本文 (HTML)" },
+  "mailconfig.preview": { en: "Preview", es: "Vista previa", it: "Anteprima", pt: "Pré-visualização", ja: "プレビュー" },
+  "mailconfig.previewHelp": {
+    en: "As the mail will look; scripts and unsafe markup are not shown.",
+    es: "Como se verá el correo; no se muestran scripts ni marcado inseguro.",
+    it: "Come apparirà l'email; script e markup non sicuro non vengono mostrati.",
+    pt: "Como o e-mail ficará; scripts e marcação insegura não são exibidos.",
+    ja: "メールの表示イメージです。スクリプトや安全でないマークアップは表示されません。",
+  },
+  "mailconfig.subjectParams": { en: "Subject parameters", es: "Parámetros del asunto", it: "Parametri dell'oggetto", pt: "Parâmetros do assunto", ja: "件名のパラメータ" },
+  "mailconfig.bodyParams": { en: "Body parameters", es: "Parámetros del cuerpo", it: "Parametri del corpo", pt: "Parâmetros do corpo", ja: "本文のパラメータ" },
+  "mailconfig.noParams": { en: "None", es: "Ninguno", it: "Nessuno", pt: "Nenhum", ja: "なし" },
+  "mailconfig.paramsHelp": {
+    en: "Each parameter must stay in its text: the server fills it in when it sends the mail.",
+    es: "Cada parámetro debe permanecer en su texto: el servidor lo completa al enviar el correo.",
+    it: "Ogni parametro deve restare nel suo testo: il server lo compila quando invia l'email.",
+    pt: "Cada parâmetro deve permanecer no seu texto: o servidor o preenche ao enviar o e-mail.",
+    ja: "各パラメータはそのテキスト内に残してください。メール送信時にサーバーが値を埋め込みます。",
+  },
+  "mailconfig.paramMissing": { en: "{{param}} (missing)", es: "{{param}} (falta)", it: "{{param}} (mancante)", pt: "{{param}} (ausente)", ja: "{{param}} (不足)" },
+  "mailconfig.readOnlyNotice": {
+    en: "This is the shipped default template, for reference only. Choose a language to edit its template.",
+    es: "Esta es la plantilla original, solo como referencia. Elija un idioma para editar su plantilla.",
+    it: "Questo è il modello originale, solo come riferimento. Scegliere una lingua per modificarne il modello.",
+    pt: "Este é o modelo original, apenas para referência. Escolha um idioma para editar o modelo dele.",
+    ja: "これは出荷時の既定テンプレートで、参照専用です。テンプレートを編集するには言語を選択してください。",
+  },
+  "mailconfig.notStoredNotice": {
+    en: "This language has no template of its own: the English one is sent. Saving creates this language's template.",
+    es: "Este idioma no tiene plantilla propia: se envía la inglesa. Al guardar se crea la plantilla de este idioma.",
+    it: "Questa lingua non ha un modello proprio: viene inviato quello inglese. Salvando si crea il modello di questa lingua.",
+    pt: "Este idioma não tem modelo próprio: o inglês é enviado. Ao salvar, o modelo deste idioma é criado.",
+    ja: "この言語には専用のテンプレートがないため、英語のテンプレートが送信されます。保存するとこの言語のテンプレートが作成されます。",
+  },
+  "mailconfig.shippedBadge": { en: "Shipped text", es: "Texto original", it: "Testo originale", pt: "Texto original", ja: "出荷時のテキスト" },
+  "mailconfig.editedBadge": { en: "Edited", es: "Modificada", it: "Modificato", pt: "Editado", ja: "編集済み" },
+  "mailconfig.save": { en: "Save", es: "Guardar", it: "Salva", pt: "Salvar", ja: "保存" },
+  "mailconfig.saving": { en: "Saving…", es: "Guardando…", it: "Salvataggio…", pt: "Salvando…", ja: "保存中…" },
+  "mailconfig.resetButton": { en: "Reset to default", es: "Restablecer original", it: "Ripristina originale", pt: "Restaurar original", ja: "初期設定に戻す" },
+  "mailconfig.resetQuestion": {
+    en: "Replace this language's template with the shipped default? The edited text is lost.",
+    es: "¿Reemplazar la plantilla de este idioma por el texto original? Se perderá el texto editado.",
+    it: "Sostituire il modello di questa lingua con il testo originale? Il testo modificato andrà perso.",
+    pt: "Substituir o modelo deste idioma pelo texto original? O texto editado será perdido.",
+    ja: "この言語のテンプレートを出荷時の既定に置き換えますか? 編集したテキストは失われます。",
+  },
+  "mailconfig.loading": { en: "Loading the template…", es: "Cargando la plantilla…", it: "Caricamento del modello…", pt: "Carregando o modelo…", ja: "テンプレートを読み込み中…" },
+};
