@@ -11,21 +11,13 @@ import { renderMail, sendMail } from "../../mail/outbox";
 import { announceEnded, revokeSessions } from "../../session/ended";
 import { defineEntity, textIn, type FieldDescription, type Texts, type Tx } from "../describe";
 import { BY_DISTRIBUTOR } from "./catalogue";
+import { administratorFields, EMAIL_TAKEN, emailTaken } from "./administrator";
 
-const EMAIL_TAKEN: Texts = {
-  en: "A user with this email address already exists.",
-  es: "Ya existe un usuario con esta dirección de correo.",
-  it: "Esiste già un utente con questo indirizzo email.",
-  pt: "Já existe um usuário com este endereço de e-mail.",
-  ja: "このメールアドレスのユーザーはすでに存在します。",
-};
 /** Letters of any script, digits, spaces and the punctuation of names and addresses. */
 const TEXT = { regex: /^[\p{L}\p{M}\p{N} .,'’()&\/#º°ª\-]*$/u, message: { en: "Letters, digits, spaces and . , ' ( ) & / # - only.", es: "Solo letras, dígitos, espacios y . , ' ( ) & / # -.", it: "Solo lettere, cifre, spazi e . , ' ( ) & / # -.", pt: "Somente letras, dígitos, espaços e . , ' ( ) & / # -.", ja: "文字・数字・空白と . , ' ( ) & / # - のみ使用できます。" } as Texts };
 const PHONE = { regex: /^\+?[0-9 ()\-]{6,20}$/, message: { en: "A phone number: digits, spaces, ( ) - and an optional leading +.", es: "Un teléfono: dígitos, espacios, ( ) - y un + inicial opcional.", it: "Un telefono: cifre, spazi, ( ) - e un + iniziale facoltativo.", pt: "Um telefone: dígitos, espaços, ( ) - e um + inicial opcional.", ja: "電話番号: 数字・空白・( ) - と先頭の + のみ。" } as Texts };
 
-const adminName: FieldDescription = { name: "administratorName", wire: "administrator.name", label: { en: "Administrator's name", es: "Nombre del administrador", it: "Nome dell'amministratore", pt: "Nome do administrador", ja: "管理者の名前" }, kind: "text", required: true, maxLength: 80, virtual: true, inTable: false, pattern: TEXT };
-const adminLastName: FieldDescription = { name: "administratorLastName", wire: "administrator.lastName", label: { en: "Administrator's last name", es: "Apellido del administrador", it: "Cognome dell'amministratore", pt: "Sobrenome do administrador", ja: "管理者の姓" }, kind: "text", required: true, maxLength: 80, virtual: true, inTable: false, pattern: TEXT };
-const adminEmail: FieldDescription = { name: "administratorEmail", wire: "administrator.email", label: { en: "Administrator's email", es: "Correo del administrador", it: "Email dell'amministratore", pt: "E-mail do administrador", ja: "管理者のメール" }, kind: "email", required: true, maxLength: 254, virtual: true, createOnly: true };
+const [adminName, adminLastName, adminEmail] = administratorFields(TEXT);
 
 const firstAdmin = (tx: Pick<Tx, "appUser">, companyId: number) => tx.appUser.findFirst({ where: { companyId, userTypeId: COMPANY_ADMIN, deletedAt: null, active: true }, orderBy: { id: "asc" } });
 
@@ -36,9 +28,6 @@ async function mailPassword(ctx: ServiceContext, companyId: number, user: { name
   await sendMail(ctx.prisma, ctx.config, { to: user.email, ...mail });
 }
 
-async function emailTaken(tx: Pick<Tx, "appUser">, email: unknown) {
-  return typeof email === "string" && (await tx.appUser.count({ where: { email: email.toLowerCase() } })) > 0;
-}
 
 export const company = defineEntity({
   name: "Company",
@@ -56,9 +45,9 @@ export const company = defineEntity({
     { name: "phone", label: { en: "Phone", es: "Teléfono", it: "Telefono", pt: "Telefone", ja: "電話" }, kind: "text", maxLength: 40, pattern: PHONE, inTable: false },
     { name: "contact", label: { en: "Contact", es: "Contacto", it: "Contatto", pt: "Contato", ja: "連絡先" }, kind: "text", maxLength: 120, pattern: TEXT, inTable: false },
     { name: "postalCode", label: { en: "Postal code", es: "Código postal", it: "CAP", pt: "CEP", ja: "郵便番号" }, kind: "text", required: true, maxLength: 20, inTable: false },
-    adminName,
-    adminLastName,
-    adminEmail,
+    adminName!,
+    adminLastName!,
+    adminEmail!,
   ],
   // Deleting is off: a company's records are kept (auditors judge hospitals by them).
   access: { system: ["list", "detail", "create", "update"], distributor: ["list", "detail", "create", "update"] },
@@ -129,9 +118,9 @@ export const company = defineEntity({
       icon: "person",
       who: ["system"],
       fields: [
-        { ...adminName, virtual: false },
-        { ...adminLastName, virtual: false },
-        { ...adminEmail, virtual: false, createOnly: false },
+        { ...adminName!, virtual: false },
+        { ...adminLastName!, virtual: false },
+        { ...adminEmail!, virtual: false, createOnly: false },
       ],
       confirm: { en: "Make this person the administrator of {name}? The current administrator becomes a supervisor.", es: "¿Hacer a esta persona administradora de {name}? El administrador actual pasa a ser supervisor.", it: "Rendere questa persona amministratore di {name}? L'amministratore attuale diventa supervisore.", pt: "Tornar esta pessoa administradora de {name}? O administrador atual passa a supervisor.", ja: "この人を {name} の管理者にしますか? 現在の管理者はスーパーバイザーになります。" },
       done: { en: "The administrator has been replaced; the new one has been mailed a temporary password.", es: "Se ha reemplazado al administrador; el nuevo ha recibido una contraseña temporal por correo.", it: "L'amministratore è stato sostituito; il nuovo ha ricevuto una password temporanea via email.", pt: "O administrador foi substituído; o novo recebeu uma senha temporária por e-mail.", ja: "管理者を交代しました。新しい管理者に仮パスワードをメールで送信しました。" },

@@ -7,6 +7,7 @@ import { hostOf, publicBaseUrl } from "../../distributors/service";
 import { renderMail, sendMail } from "../../mail/outbox";
 import { sysParameterRows } from "../../seed/parameters";
 import { defineEntity, textIn, type Texts } from "../describe";
+import { administratorFields, EMAIL_TAKEN, emailTaken } from "./administrator";
 
 const HOST: Texts = {
   en: "A host name such as cloud.example.com (no scheme, no port).",
@@ -14,13 +15,6 @@ const HOST: Texts = {
   it: "Un nome host come cloud.example.com (senza schema né porta).",
   pt: "Um nome de host como cloud.example.com (sem esquema nem porta).",
   ja: "cloud.example.com のようなホスト名 (スキームやポートなし)。",
-};
-const EMAIL_TAKEN: Texts = {
-  en: "A user with this email address already exists.",
-  es: "Ya existe un usuario con esta dirección de correo.",
-  it: "Esiste già un utente con questo indirizzo email.",
-  pt: "Já existe um usuário com este endereço de e-mail.",
-  ja: "このメールアドレスのユーザーはすでに存在します。",
 };
 const DISTRIBUTOR_ADMIN = 3;
 
@@ -35,9 +29,7 @@ export const distributor = defineEntity({
     { name: "domain", label: { en: "Domain", es: "Dominio", it: "Dominio", pt: "Domínio", ja: "ドメイン" }, kind: "text", required: true, maxLength: 253, unique: "global", search: true, check: (v) => (hostOf(String(v)) === String(v).toLowerCase() && /^[a-z0-9.-]+$/i.test(String(v)) ? null : HOST) },
     { name: "themeFileName", label: { en: "Theme file", es: "Archivo de tema", it: "File del tema", pt: "Arquivo de tema", ja: "テーマファイル" }, kind: "text", required: true, maxLength: 100 },
     { name: "ownDistributor", label: { en: "Own distributor", es: "Distribuidor propio", it: "Distributore proprio", pt: "Distribuidor próprio", ja: "自社販売代理店" }, kind: "boolean" },
-    { name: "administratorName", wire: "administrator.name", label: { en: "Administrator's name", es: "Nombre del administrador", it: "Nome dell'amministratore", pt: "Nome do administrador", ja: "管理者の名前" }, kind: "text", required: true, maxLength: 100, virtual: true, inTable: false },
-    { name: "administratorLastName", wire: "administrator.lastName", label: { en: "Administrator's last name", es: "Apellido del administrador", it: "Cognome dell'amministratore", pt: "Sobrenome do administrador", ja: "管理者の姓" }, kind: "text", required: true, maxLength: 100, virtual: true, inTable: false },
-    { name: "administratorEmail", wire: "administrator.email", label: { en: "Administrator's email", es: "Correo del administrador", it: "Email dell'amministratore", pt: "E-mail do administrador", ja: "管理者のメール" }, kind: "email", required: true, maxLength: 254, virtual: true, createOnly: true },
+    ...administratorFields(),
   ],
   // Deleting is off: a distributor's companies, users and records keep pointing at it.
   access: { system: ["list", "detail", "create", "update"] },
@@ -47,8 +39,7 @@ export const distributor = defineEntity({
   hooks: {
     createDefaults: () => ({ encryptedId: randomUUID().replaceAll("-", "") }),
     validate: async (tx, values, id, lang) => {
-      if (id !== null || typeof values.administratorEmail !== "string") return;
-      if (await tx.appUser.count({ where: { email: values.administratorEmail.toLowerCase() } })) return { administratorEmail: [textIn(EMAIL_TAKEN, lang)] };
+      if (id === null && (await emailTaken(tx, values.administratorEmail))) return { administratorEmail: [textIn(EMAIL_TAKEN, lang)] };
     },
     afterWrite: async (tx, ctx, row, values, mode) => {
       const names = { name: String(values.administratorName), lastName: String(values.administratorLastName) };
