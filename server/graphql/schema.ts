@@ -19,5 +19,6 @@ import "../account/graphql";
 import "../applog/graphql";
 import "../logo/graphql";
 import "../sysadmin/graphql";
+import "../sysparameters/graphql";
 
 export const schema = builder.toSchema();
