@@ -24,6 +24,7 @@ import { licenseRecipes } from "./recipes-licenses";
 import { accountRecipes } from "./recipes-account";
 import { logoRecipes } from "./recipes-logo";
 import { sysadminRecipes } from "./recipes-sysadmin";
+import { sysParameterRecipes } from "./recipes-sysparameters";
 import { MACHINE, READING, victimNodes, type AttackerClass, type MachineKind, type ReadingKind, type Victim } from "./victim";
 
 export interface RestSpec {
@@ -385,7 +386,7 @@ G["Mutation.updateSector"] = { calls: ({ v }) => [{ args: { id: gid("Sector", v.
 G["Mutation.updateUser"] = { calls: ({ v }) => [{ args: { input: { id: gid("CompanyUser", v.user.id), name: "Hijacked", lastName: "User", sectorId: gid("Sector", v.sector.id) } } }] };
 
 // Areas that keep their recipes beside their own tests' concerns.
-for (const area of [settingsRecipes, licenseRecipes, accountRecipes, logoRecipes]) {
+for (const area of [settingsRecipes, licenseRecipes, accountRecipes, logoRecipes, sysParameterRecipes]) {
   Object.assign(R, area.rest);
   Object.assign(G, area.graphql);
 }
