@@ -66,9 +66,25 @@ function entityRecipes(e: EntityDescription): AreaRecipes {
 const generated = ENTITIES.map(entityRecipes);
 const byParent = ENTITIES.find((e) => e.parent)!;
 
+/** /syscompany's row actions on the victim company (Hospital A): another distributor's user is refused like a company user. */
+const newAdministrator = (suffix: string) => ({ administratorName: "Probe", administratorLastName: "Attacker", administratorEmail: `probe-admin-${suffix}@probe.test` });
+
 export const sysadminRecipes: AreaRecipes = {
-  rest: Object.assign({}, ...generated.map((g) => g.rest)),
+  rest: {
+    ...Object.assign({}, ...generated.map((g) => g.rest)),
+    "POST /api/Company/setadministrator": {
+      calls: ({ v }) => [{ body: { Company: { id: v.companyId }, UserLogged: 1, Administrator: { name: "Probe", lastName: "Attacker", email: newAdministrator(v.suffix).administratorEmail } } }],
+      refuse: BOTH,
+    },
+  },
   graphql: {
+    "Mutation.runSysAction": {
+      calls: ({ v }) => [
+        { args: { route: "/syscompany", action: "resetPassword", recordId: v.companyId } },
+        { args: { route: "/syscompany", action: "replaceAdministrator", recordId: v.companyId, values: Object.entries(newAdministrator(v.suffix)).map(([field, value]) => ({ field, value })) } },
+      ],
+      refuse: BOTH,
+    },
     ...Object.assign({}, ...generated.map((g) => g.graphql)),
     "Query.sysScreen": { calls: () => [{ args: { route: byParent.route, parentId: BIONOVA } }], refuse: ["insider"], control: false, why: "a screen's description: the victim distributor's options appear to its own users and the provider only" },
     "Query.sysRecords": { calls: () => ENTITIES.filter((e) => e.parent).map((e) => ({ args: { route: e.route, parentId: BIONOVA, first: 50 } })), refuse: ["insider"], control: false, why: "another distributor asking for the victim distributor's rows gets none" },
