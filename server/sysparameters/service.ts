@@ -8,15 +8,14 @@ import type { Prisma, SysParameter } from "../db/generated/client";
 import type { ServiceContext } from "../context";
 import type { Principal } from "../auth/principal";
 import { requirePrincipal } from "../auth/principal";
-import { forbidden, notFound, REQUIRED, ValidationError } from "../domain/errors";
+import { forbidden, notFound } from "../domain/errors";
 import { distributorByEncryptedId } from "../distributors/service";
 import { languagesFor, userLanguage } from "../i18n/languages";
 import { generalObjects } from "../i18n/translations";
 import { descriptionKey, FIELD, isSecret, limitsOf, type Limits } from "./catalogue";
+import { checkValue, type Option, type Translator } from "./values";
 
 type Tx = Prisma.TransactionClient;
-type Option = { value: string; label: string };
-type Translator = (key: string, values?: Record<string, string | number>, fallback?: string) => string;
 
 export interface SysParameterView {
   id: number;
@@ -136,70 +135,6 @@ export async function sysParameterOwners(ctx: ServiceContext): Promise<{ distrib
   return [...provider, ...distributors.map((d) => ({ distributorId: d.id, name: d.name }))];
 }
 
-// ───────────── values ─────────────
-
-function refuse(message: string): never {
-  throw new ValidationError({ value: [message] }, message);
-}
-
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const NUMERIC: number[] = [FIELD.number, FIELD.float, FIELD.float2, FIELD.language];
-
-function inRange(t: Translator, n: number, limits: Limits): number {
-  if (limits.max !== undefined && n > limits.max) refuse(`${t("value must be less than")} ${limits.max}`);
-  if (limits.min !== undefined && n < limits.min) refuse(`${t("value must be bigger than")} ${limits.min}`);
-  return n;
-}
-
-/** A number written plainly ("12", "3.5" or "3,5"), with at most `decimals` decimals. */
-function plainNumber(t: Translator, value: string, decimals: number): number {
-  const m = /^([+-]?\d+)(?:[.,](\d+))?$/.exec(value);
-  if (!m) refuse(t(decimals === 0 ? "sysParameters.wholeNumber" : "ValueMustBeNumber"));
-  if ((m[2]?.length ?? 0) > decimals) refuse(t(decimals === 0 ? "sysParameters.wholeNumber" : "sysParameters.twoDecimals"));
-  return Number(value.replace(",", "."));
-}
-
-/**
- * The value as it will be stored, or the field's message. Numbers may come as JSON numbers
- * for the numeric types only; a password is kept exactly as typed and may not be empty (it
- * stays unchanged: "Default" clears it explicitly).
- */
-async function checkValue(ctx: ServiceContext, t: Translator, row: SysParameter, raw: unknown): Promise<string> {
-  const limits = limitsOf(row);
-  if (raw === null || raw === undefined) refuse(t(REQUIRED));
-  const given = typeof raw === "number" && NUMERIC.includes(row.fieldType) && Number.isFinite(raw) ? String(raw) : raw;
-  if (typeof given !== "string") refuse(t("sysParameters.mustBeText"));
-  if (row.fieldType === FIELD.password) {
-    if (given === "") refuse(t("sysParameters.passwordRequired"));
-    if (given.length > limits.maxLength) refuse(t("sysParameters.maxLength", { max: limits.maxLength }));
-    return given;
-  }
-  const value = given.trim();
-  if (value === "") refuse(t(REQUIRED));
-  if (value.length > limits.maxLength) refuse(t("sysParameters.maxLength", { max: limits.maxLength }));
-  if (CONTROL.test(value)) refuse(t("sysParameters.controlCharacters"));
-  switch (row.fieldType) {
-    case FIELD.email:
-      if (!EMAIL.test(value)) refuse(t("sysParameters.invalidEmail"));
-      return value;
-    case FIELD.number:
-      return String(inRange(t, plainNumber(t, value, 0), limits));
-    case FIELD.float:
-      return String(inRange(t, plainNumber(t, value, 6), limits));
-    case FIELD.float2:
-      return inRange(t, plainNumber(t, value, 2), limits).toFixed(2);
-    case FIELD.language: {
-      if (!/^\d{1,9}$/.test(value)) refuse(t("sysParameters.languageNumeric"));
-      const id = String(Number(value));
-      if (!(await languageOptions(ctx, row.distributorId)).some((o) => o.value === id)) refuse(t("sysParameters.languageNotOffered"));
-      return id;
-    }
-    default:
-      return value;
-  }
-}
-
 // ───────────── changes ─────────────
 
 const shown = (row: SysParameter, value: string) => (isSecret(row) && value !== "" ? "***" : value);
@@ -229,7 +164,7 @@ async function answer(ctx: ServiceContext, t: Translator, row: SysParameter): Pr
 export async function updateSysParameter(ctx: ServiceContext, input: { id: number | null | undefined; value: unknown }): Promise<SysParameterChange> {
   const row = await rowToChange(ctx, input.id);
   const t = await textsFor(ctx);
-  const value = await checkValue(ctx, t, row, input.value);
+  const value = await checkValue(t, row, input.value, () => languageOptions(ctx, row.distributorId));
   const saved = await ctx.prisma.$transaction(async (tx) => write(tx, ctx, await tx.sysParameter.findUniqueOrThrow({ where: { id: row.id } }), value, "update"));
   return answer(ctx, t, saved);
 }

@@ -170,6 +170,7 @@ describe("values by field type (Steriline Nordic's copy, as provider staff)", ()
   test("4 decimal: a plain number (point or comma), within range", async () => {
     await refuses(7, "3.5.1", "The value must be a number.");
     await refuses(7, "51", "value must be less than 50");
+    await refuses(7, "2.1234567", "The value may have at most 6 decimals.");
     await saves(7, "2,5", "2.5");
     await saves(7, 4.25, "4.25");
   });

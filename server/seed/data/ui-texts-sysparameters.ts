@@ -101,7 +101,13 @@ const serverTexts: UiTexts = {
   },
   "sysParameters.invalidEmail": { en: "Enter a valid e-mail address.", es: "Introduzca una dirección de correo válida.", it: "Inserire un indirizzo e-mail valido.", pt: "Informe um endereço de e-mail válido.", ja: "有効なメールアドレスを入力してください。" },
   "sysParameters.wholeNumber": { en: "The value must be a whole number.", es: "El valor debe ser un número entero.", it: "Il valore deve essere un numero intero.", pt: "O valor deve ser um número inteiro.", ja: "値は整数で入力してください。" },
-  "sysParameters.twoDecimals": { en: "The value may have at most 2 decimals.", es: "El valor admite como máximo 2 decimales.", it: "Il valore può avere al massimo 2 decimali.", pt: "O valor pode ter no máximo 2 casas decimais.", ja: "小数点以下は2桁までです。" },
+  "sysParameters.decimals": {
+    en: "The value may have at most {{count}} decimals.",
+    es: "El valor admite como máximo {{count}} decimales.",
+    it: "Il valore può avere al massimo {{count}} decimali.",
+    pt: "O valor pode ter no máximo {{count}} casas decimais.",
+    ja: "小数点以下は{{count}}桁までです。",
+  },
   "sysParameters.languageNumeric": { en: "The language must be a language id (a number).", es: "El idioma debe ser un identificador de idioma (un número).", it: "La lingua deve essere un identificativo di lingua (un numero).", pt: "O idioma deve ser um identificador de idioma (um número).", ja: "言語は言語ID(数値)で指定してください。" },
   "sysParameters.languageNotOffered": {
     en: "The language is not one of the enabled languages offered here.",
