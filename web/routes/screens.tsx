@@ -14,7 +14,9 @@ import AppUserQuery from "../__generated__/AppUserQuery.graphql";
 import ChemicalReadingsQuery from "../__generated__/ChemicalReadingsQuery.graphql";
 import MachineCatalogueQuery from "../__generated__/MachineCatalogueQuery.graphql";
 import readingListQuery from "../__generated__/readingListQuery.graphql";
+import SysParametersQuery from "../__generated__/SysParametersQuery.graphql";
 import SysScreenQuery from "../__generated__/SysScreenQuery.graphql";
+import { ownerFromAddress } from "../screens/sys/parameters/owner";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 type Screen = ComponentType<ScreenProps<any>>;
@@ -71,4 +73,6 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/subscriptions": screen(async () => (await import("../screens/company/subscriptions/AppSubscriptions")).AppSubscriptions, AppSubscriptionsQuery),
   "/appcisterilizerprovisional": chemical("STERILIZER"),
   "/appciwasherprovisional": chemical("WASHER"),
+  // A /sys screen of its own (wins over the generic SYS_ROUTE): the set named by ?distributorId.
+  "/sysparameter": screen(async () => (await import("../screens/sys/parameters/SysParameters")).SysParameters, SysParametersQuery, ownerFromAddress),
 };
