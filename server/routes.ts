@@ -25,6 +25,7 @@ import { appLogRoutes } from "./applog/rest";
 import { logoRoutes } from "./logo/rest";
 import { sysadminRoutes } from "./sysadmin/rest";
 import { mailConfigRoutes } from "./mailconfig/rest";
+import { sysParameterRoutes } from "./sysparameters/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
@@ -55,6 +56,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   logoRoutes(router);
   sysadminRoutes(router);
   mailConfigRoutes(router);
+  sysParameterRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);

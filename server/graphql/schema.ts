@@ -20,5 +20,6 @@ import "../applog/graphql";
 import "../logo/graphql";
 import "../sysadmin/graphql";
 import "../mailconfig/graphql";
+import "../sysparameters/graphql";
 
 export const schema = builder.toSchema();

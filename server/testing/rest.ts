@@ -3,7 +3,7 @@
 import type { Router } from "../http/router";
 import { notifyUser } from "../notifications/service";
 import { runLicenceClock } from "../licenses/expiry";
-import { int } from "../validation/checker";
+import { int, str } from "../validation/checker";
 import { notFound } from "../domain/errors";
 import { tokenHash } from "../auth/tokens";
 
@@ -20,6 +20,11 @@ export function testHookRoutes(r: Router) {
   r.post("/api/test/license-clock", "public", async (c) => {
     const b = await c.body<{ companyId?: number; now?: string }>();
     return runLicenceClock(c, new Date(String(b.now)), int(b.companyId) ?? -1);
+  });
+  // A disabled language (the seed enables every one): what a language parameter may not name.
+  r.post("/api/test/language", "public", async (c) => {
+    const code = str((await c.body<{ code?: string }>()).code) || `x-${Date.now()}`;
+    return c.prisma.language.create({ data: { code, description: `Disabled ${code}`, enabled: false }, select: { id: true, code: true } });
   });
   r.get("/api/test/outbox", "public", (c) =>
     c.prisma.mailOutbox.findMany({

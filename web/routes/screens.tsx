@@ -14,8 +14,10 @@ import AppUserQuery from "../__generated__/AppUserQuery.graphql";
 import ChemicalReadingsQuery from "../__generated__/ChemicalReadingsQuery.graphql";
 import MachineCatalogueQuery from "../__generated__/MachineCatalogueQuery.graphql";
 import readingListQuery from "../__generated__/readingListQuery.graphql";
+import SysParametersQuery from "../__generated__/SysParametersQuery.graphql";
 import SysScreenQuery from "../__generated__/SysScreenQuery.graphql";
 import SysMailConfigurationQuery from "../__generated__/SysMailConfigurationQuery.graphql";
+import { ownerFromAddress } from "../screens/sys/parameters/owner";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 type Screen = ComponentType<ScreenProps<any>>;
@@ -75,4 +77,6 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/appciwasherprovisional": chemical("WASHER"),
   // System administration screens of their own (the other /sys routes are SYS_ROUTE's tables).
   "/sysmailconfiguration": screen(async () => (await import("../screens/sys/mail/SysMailConfiguration")).SysMailConfiguration, SysMailConfigurationQuery),
+  // (/sysparameter: the set named by ?distributorId.)
+  "/sysparameter": screen(async () => (await import("../screens/sys/parameters/SysParameters")).SysParameters, SysParametersQuery, ownerFromAddress),
 };

@@ -13,6 +13,7 @@ import { accountTexts } from "./ui-texts-account";
 import { logoTexts } from "./ui-texts-logo";
 import { sysTexts } from "./ui-texts-sys";
 import { mailTexts } from "./ui-texts-mail";
+import { sysParameterTexts } from "./ui-texts-sysparameters";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -813,4 +814,5 @@ export const uiTexts: UiTexts = {
   ...logoTexts,
   ...sysTexts,
   ...mailTexts,
+  ...sysParameterTexts,
 };

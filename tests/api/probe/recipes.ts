@@ -25,6 +25,7 @@ import { accountRecipes } from "./recipes-account";
 import { logoRecipes } from "./recipes-logo";
 import { sysadminRecipes } from "./recipes-sysadmin";
 import { mailConfigRecipes } from "./recipes-mailconfig";
+import { sysParameterRecipes } from "./recipes-sysparameters";
 import { MACHINE, READING, victimNodes, type AttackerClass, type MachineKind, type ReadingKind, type Victim } from "./victim";
 
 export interface RestSpec {
@@ -386,7 +387,7 @@ G["Mutation.updateSector"] = { calls: ({ v }) => [{ args: { id: gid("Sector", v.
 G["Mutation.updateUser"] = { calls: ({ v }) => [{ args: { input: { id: gid("CompanyUser", v.user.id), name: "Hijacked", lastName: "User", sectorId: gid("Sector", v.sector.id) } } }] };
 
 // Areas that keep their recipes beside their own tests' concerns.
-for (const area of [settingsRecipes, licenseRecipes, accountRecipes, logoRecipes, mailConfigRecipes]) {
+for (const area of [settingsRecipes, licenseRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes]) {
   Object.assign(R, area.rest);
   Object.assign(G, area.graphql);
 }
