@@ -134,7 +134,7 @@ export interface EntityDescription {
   /** Which actions the provider and a distributor's administrator may use (none: no access). */
   access: { system: readonly Action[]; distributor?: readonly Action[] };
   /** REST compatibility: the base URL of the CRUD, the list by parent, extra read-only lists. */
-  rest: { base: string; byParent?: string; types?: { path: string; field: string }; /** A legacy save path (POST, the row with its id). */ save?: string };
+  rest: { base: string; byParent?: string; /** The option lists of static selects (getTypes). */ options?: readonly { path: string; field: string }[]; /** A legacy save path (POST, the row with its id). */ save?: string };
   /** The default order (field names; the id breaks ties). */
   order: readonly string[];
   /** The table's first column names a row (the delete question and dialog subtitles). */

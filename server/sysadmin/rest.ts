@@ -5,7 +5,7 @@
 // (getTypes, GetScoreTypes, getZoneTypes). Bodies use the wire names (nombre, codigo,
 // administrator.name) and are typed strictly by each field's kind.
 import type { RestContext, Router } from "../http/router";
-import { DISTRIBUTORS } from "../auth/scopes";
+import { DISTRIBUTORS, SYSTEM } from "../auth/scopes";
 import { deleted, saved } from "../http/replies";
 import { bool, decimal, id, integer, object, text, z } from "../validation/wire";
 import { ENTITIES } from "./entities";
@@ -41,7 +41,19 @@ function valuesOf(e: EntityDescription, body: Record<string, any>) {
   return { ...values, parentId: e.parent ? (body[e.parent.field] ?? null) : null };
 }
 
+/** Lists the translation screens choose from that are no entity of their own (spec 002 section 7.7). */
+function referenceRoutes(r: Router) {
+  // The three menus (/sysmenu's ?menuId).
+  r.get("/api/menu", SYSTEM, async () => (["APP", "DISTRIBUTOR", "SYSTEM"] as const).map((id) => ({ id, description: id.charAt(0) + id.slice(1).toLowerCase() })));
+  // A module's screens (/sysscreen's screens, by ?ModuleId).
+  r.get("/api/screen", SYSTEM, async (c) => {
+    const { ModuleId } = c.args({ ModuleId: id() });
+    return c.prisma.screen.findMany({ where: ModuleId == null ? {} : { moduleId: ModuleId }, orderBy: { id: "asc" }, select: { id: true, moduleId: true, name: true, description: true, route: true } });
+  });
+}
+
 export function sysadminRoutes(r: Router) {
+  referenceRoutes(r);
   for (const e of ENTITIES) {
     const schema = bodySchema(e);
     const wireAll = async (c: RestContext, rows: Row[]) => Promise.all(rows.map((row) => wireRow(c, e, row)));
@@ -52,9 +64,9 @@ export function sysadminRoutes(r: Router) {
     // A reference read every user already has at this path (GET /api/Program) keeps it.
     if (!r.has("GET", e.rest.base)) r.get(e.rest.base, DISTRIBUTORS, async (c) => wireAll(c, await listRecords(c, e, { parentId: parentArg(c), filters: filtersArg(c) })));
     if (e.rest.byParent) r.get(e.rest.byParent, DISTRIBUTORS, async (c) => wireAll(c, await listRecords(c, e, { parentId: parentArg(c) ?? -1, filters: filtersArg(c) })));
-    if (e.rest.types) {
-      const f = e.fields.find((x) => x.name === e.rest.types!.field)!;
-      r.get(e.rest.types.path, DISTRIBUTORS, async (c) => {
+    for (const list of e.rest.options ?? []) {
+      const f = e.fields.find((x) => x.name === list.field)!;
+      r.get(list.path, DISTRIBUTORS, async (c) => {
         const lang = (await userLanguage(c.prisma, c.principal)).code;
         return f.options && "static" in f.options ? f.options.static.map((o) => ({ id: o.value, description: textIn(o.label, lang) })) : [];
       });

@@ -329,6 +329,10 @@ describe("translation screens: general objects, modules, messages, special objec
     const byModule = gqlData(await gql(`{ sysRecords(route: "/sysscreen?id=20", first: 100) { totalCount } }`, {}, t.sysadmin)).sysRecords.totalCount;
     expect(byModule).toBeGreaterThan(0);
     expect(byModule).toBeLessThan(gqlData(await gql(`{ sysRecords(route: "/sysscreen", first: 100) { totalCount } }`, {}, t.sysadmin)).sysRecords.totalCount);
+    expect((await api("GET", "/api/menu", { token: t.sysadmin })).json.map((m: { id: string }) => m.id)).toEqual(["APP", "DISTRIBUTOR", "SYSTEM"]);
+    expect((await api("GET", "/api/screen", { token: t.sysadmin, query: { ModuleId: 20 } })).json.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([400, 500]));
+    expect((await api("GET", "/api/SettingValue/getProcessBI", { token: t.sysadmin })).json).toEqual([{ id: 1, description: "Steam" }, { id: 2, description: "Hydrogen peroxide" }, { id: 3, description: "Ethylene oxide" }]);
+    expect((await api("GET", "/api/menu", { token: t.dist })).status).toBe(403);
     const groups = (await api("GET", "/api/group", { token: t.sysadmin, query: { menuId: "SYSTEM" } })).json;
     expect(groups.map((g: { name: string }) => g.name)).toContain("Catalogues");
     const modules = gqlData(await gql(`{ sysScreen(route: "/sysmodule") { pageSizes links { href } } }`, {}, t.sysadmin)).sysScreen;

@@ -64,7 +64,7 @@ export const incubatorModel = defineEntity({
     { name: "portProtein", label: { en: "Protein ports", es: "Puertos de proteína", it: "Porte proteine", pt: "Portas de proteína", ja: "タンパク質ポート" }, kind: "integer", required: true, min: 0, max: 100 },
   ],
   access: { system: ["list", "detail", "create", "update", "delete"], distributor: ["list", "detail"] },
-  rest: { base: "/api/incubatormodel", types: { path: "/api/IncubatorModel/getTypes", field: "type" } },
+  rest: { base: "/api/incubatormodel", options: [{ path: "/api/IncubatorModel/getTypes", field: "type" }] },
   order: ["modelId"],
   nameField: "modelId",
 });
@@ -138,7 +138,7 @@ export const productModel = defineEntity({
     { name: "programId", label: { en: "Program", es: "Programa", it: "Programma", pt: "Programa", ja: "プログラム" }, kind: "select", options: { entity: "Program", labelField: "name" } },
   ],
   access: { system: ["list", "detail", "create", "update", "delete"], distributor: ["list", "detail"] },
-  rest: { base: "/api/productmodel", types: { path: "/api/Productmodel/getTypes", field: "type" } },
+  rest: { base: "/api/productmodel", options: [{ path: "/api/Productmodel/getTypes", field: "type" }] },
   order: ["name"],
   nameField: "name",
 });

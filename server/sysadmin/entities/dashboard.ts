@@ -43,7 +43,7 @@ export const scoreRpe = defineEntity({
     { name: "scoreType", label: { en: "Score type", es: "Tipo de puntuación", it: "Tipo di punteggio", pt: "Tipo de pontuação", ja: "スコアの種類" }, kind: "select", required: true, options: { static: SCORE_TYPES } },
   ],
   access: { system: ["list", "detail", "create", "update", "delete"] },
-  rest: { base: "/api/ScoreRPE", types: { path: "/api/ScoreRPE/GetScoreTypes", field: "scoreType" } },
+  rest: { base: "/api/ScoreRPE", options: [{ path: "/api/ScoreRPE/GetScoreTypes", field: "scoreType" }] },
   order: ["programId", "minutesFrom"],
   nameField: "minutesFrom",
   hooks: {
@@ -71,7 +71,7 @@ export const settingValue = defineEntity({
     { name: "zone", label: { en: "Zone", es: "Zona", it: "Zona", pt: "Zona", ja: "ゾーン" }, kind: "select", required: true, options: { static: ZONE_TYPES } },
   ],
   access: { system: ["list", "detail", "create", "update", "delete"] },
-  rest: { base: "/api/SettingValue", types: { path: "/api/SettingValue/getZoneTypes", field: "zone" } },
+  rest: { base: "/api/SettingValue", options: [{ path: "/api/SettingValue/getZoneTypes", field: "zone" }, { path: "/api/SettingValue/getProcessBI", field: "processBI" }] },
   order: ["processBI", "valueDFrom"],
   nameField: "valueDFrom",
   hooks: {

@@ -58,7 +58,7 @@ function entityRecipes(e: EntityDescription): AreaRecipes {
   rest[`GET ${e.rest.base}`] = { calls: () => [{ query: parentQuery }], refuse: listRefuse, control: false, why: readWhy(e) };
   if (e.rest.byParent) rest[`GET ${e.rest.byParent}`] = { calls: () => [{ query: parentQuery }], refuse: listRefuse, control: false, why: readWhy(e) };
   rest[`GET ${e.rest.base}/:id`] = { calls: () => [{ params: { id: VICTIM_ROW } }], refuse: rowRefuse, control: false, why: readWhy(e) };
-  if (e.rest.types) rest[`GET ${e.rest.types.path}`] = { calls: () => [{}], control: false, why: "a static option list" };
+  for (const list of e.rest.options ?? []) rest[`GET ${list.path}`] = { calls: () => [{}], control: false, why: "a static option list" };
   graphql[`Query.sys${e.plural}`] = { calls: () => [{ args: { first: 50, ...(e.parent ? { [e.parent.field]: BIONOVA } : {}) } }], refuse: listRefuse, control: false, why: readWhy(e) };
 
   if (sample && actions.has("create")) {
@@ -92,7 +92,11 @@ const generated = ENTITIES.map(entityRecipes);
 const byParent = ENTITIES.find((e) => e.parent)!;
 
 export const sysadminRecipes: AreaRecipes = {
-  rest: Object.assign({}, ...generated.map((g) => g.rest)),
+  rest: {
+    ...Object.assign({}, ...generated.map((g) => g.rest)),
+    "GET /api/menu": { calls: () => [{}], refuse: BOTH, control: false, why: "the three menu kinds (provider staff only)" },
+    "GET /api/screen": { calls: () => [{ query: { ModuleId: 20 } }], refuse: BOTH, control: false, why: "a module's screens (provider staff only)" },
+  },
   graphql: {
     ...Object.assign({}, ...generated.map((g) => g.graphql)),
     "Query.sysScreen": { calls: () => [{ args: { route: byParent.route, parentId: BIONOVA } }], refuse: ["insider"], control: false, why: "a screen's description: the victim distributor's options appear to its own users and the provider only" },
