@@ -19,6 +19,7 @@ import "../account/graphql";
 import "../applog/graphql";
 import "../logo/graphql";
 import "../sysadmin/graphql";
+import "../translate/graphql";
 import "../mailconfig/graphql";
 import "../sysparameters/graphql";
 

@@ -31,9 +31,17 @@ export async function generalText(prisma: PrismaClient, name: string, languageId
   return o.description;
 }
 
-/** A screen's objects as { objectName: text } (labels of /api/screen/getjson). */
-export async function screenLabels(prisma: PrismaClient, screenId: number, languageId: number): Promise<Record<string, string>> {
+/**
+ * A screen's objects as { objectName: text } (labels of /api/screen/getjson): the company's
+ * own wording where it has one (the Translate button), else the product's translation.
+ */
+export async function screenLabels(prisma: PrismaClient, screenId: number, languageId: number, companyId: number | null = null): Promise<Record<string, string>> {
   const objects = await prisma.uiObject.findMany({ where: { screenId }, select: { id: true, name: true, description: true } });
-  const texts = await translationsFor(prisma, "OBJECT", languageId, objects.map((o) => o.id));
-  return Object.fromEntries(objects.map((o) => [o.name, texts.get(o.id) ?? o.description]));
+  const ids = objects.map((o) => o.id);
+  const [texts, own] = await Promise.all([
+    translationsFor(prisma, "OBJECT", languageId, ids),
+    companyId ? prisma.companyTranslation.findMany({ where: { companyId, kind: "OBJECT", languageId, itemId: { in: ids } }, select: { itemId: true, text: true } }) : [],
+  ]);
+  const owned = new Map(own.map((t) => [t.itemId, t.text]));
+  return Object.fromEntries(objects.map((o) => [o.name, owned.get(o.id) ?? texts.get(o.id) ?? o.description]));
 }

@@ -46,7 +46,7 @@ builder.queryField("screenLabels", (t) =>
     type: "JSON",
     authScopes: SIGNED_IN,
     args: { screenId: t.arg.int({ required: true }) },
-    resolve: async (_r, a, ctx) => screenLabels(ctx.prisma, a.screenId, (await userLanguage(ctx.prisma, ctx.principal)).id),
+    resolve: async (_r, a, ctx) => screenLabels(ctx.prisma, a.screenId, (await userLanguage(ctx.prisma, ctx.principal)).id, ctx.principal?.companyId ?? null),
   }),
 );
 

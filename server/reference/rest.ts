@@ -43,7 +43,7 @@ export function referenceRoutes(r: Router) {
     const { ScreenNameId } = c.args({ ScreenNameId: integer() });
     new Checker().required("ScreenNameId", ScreenNameId).throwIfAny();
     const lang = await userLanguage(c.prisma, c.principal);
-    return screenLabels(c.prisma, ScreenNameId!, lang.id);
+    return screenLabels(c.prisma, ScreenNameId!, lang.id, c.principal?.companyId ?? null);
   });
 
   // Each menu path answers only its own user kind; the menu itself follows the caller's grants.

@@ -1,4 +1,5 @@
 // Session rules: expired tokens, the route guard, unknown routes, the terms gate.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { ShellPage } from "./pages/ShellPage";
@@ -83,15 +84,33 @@ test("terms: Cancel signs out", async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
-test("the Translate button (type 0 with a permitted language) opens /accesstotranslate for the current screen", async ({ page }) => {
+test("the Translate button (type 0 with a permitted language) opens the current screen's labels for the company's own wording", async ({ page }) => {
+  test.setTimeout(120_000);
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(DEMO.adminA!.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/appmain$/);
-  await new ShellPage(page).topBar.getByRole("button", { name: /translate|traducir/i }).click();
+  const translate = () => new ShellPage(page).topBar.getByRole("button", { name: /translate|traducir/i }).click();
+  // The home has no labels to word.
+  await translate();
   await expect(page).toHaveURL(/\/accesstotranslate$/);
-  await expect(page.getByTestId("access-to-translate")).toContainText("1100");
-  await expect(page.getByTestId("access-to-translate")).toContainText("150");
+  await expect(page.getByTestId("translate-no-screen")).toBeVisible();
+  // The finished BI screen's labels, in the permitted language (Spanish).
+  await page.goto("/appbifinished");
+  await expect(page.getByTestId("table-row").first()).toBeVisible({ timeout: 30_000 });
+  await translate();
+  const row = page.locator('[data-testid="translate-row"][data-name="bookNumber"]');
+  await expect(row).toContainText("Número de libro");
+  const axe = await new AxeBuilder({ page }).include('[data-testid="access-to-translate"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations).toEqual([]);
+  await row.getByRole("textbox").fill("Nº de libro de registro");
+  await row.getByTestId("translate-save").click();
+  await expect(page.getByTestId("alert-success")).toBeVisible();
+  await snap(page, "access-to-translate");
+  // Back to the product's text for the other tests.
+  await row.getByRole("textbox").fill("");
+  await row.getByTestId("translate-save").click();
+  await expect(row.getByTestId("translate-save")).toBeDisabled();
 });
 
 test("users without a permitted language get no Translate button", async ({ page }) => {

@@ -78,6 +78,7 @@ export const accountTexts: UiTexts = {
   "applog.entity.License": { en: "Licence", es: "Licencia", it: "Licenza", pt: "Licença", ja: "ライセンス" },
   "applog.entity.CompanyFile": { en: "Company logo", es: "Logotipo de la empresa", it: "Logo aziendale", pt: "Logotipo da empresa", ja: "会社ロゴ" },
   "applog.entity.Reading": { en: "Reading", es: "Lectura", it: "Lettura", pt: "Leitura", ja: "読み取り" },
+  "applog.entity.Translation": { en: "Translation", es: "Traducción", it: "Traduzione", pt: "Tradução", ja: "翻訳" },
   "applog.action.reset": { en: "reset to default", es: "valor predeterminado", it: "ripristino", pt: "valor padrão", ja: "既定値に戻す" },
   "applog.action.request": { en: "requested", es: "solicitud", it: "richiesta", pt: "solicitação", ja: "申請" },
   "applog.action.activate": { en: "activated", es: "activación", it: "attivazione", pt: "ativação", ja: "有効化" },

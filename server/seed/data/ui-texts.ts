@@ -417,6 +417,19 @@ const baseTexts: UiTexts = {
     pt: "Esta tela não tem textos traduzíveis.",
     ja: "この画面には翻訳できるテキストがありません。",
   },
+  "translate.ownWording": {
+    en: "Your company's own wording of this screen's labels, in your permitted language. Only your company's users see it; an empty field shows the product's text.",
+    es: "La redacción propia de su compañía para las etiquetas de esta pantalla, en su idioma permitido. Solo la ven los usuarios de su compañía; un campo vacío muestra el texto del producto.",
+    it: "La formulazione propria della tua azienda per le etichette di questa schermata, nella lingua consentita. La vedono solo gli utenti della tua azienda; un campo vuoto mostra il testo del prodotto.",
+    pt: "A redação própria da sua empresa para os rótulos desta tela, no seu idioma permitido. Só os usuários da sua empresa a veem; um campo vazio mostra o texto do produto.",
+    ja: "この画面のラベルを、許可された言語で自社独自の表現にします。自社のユーザーにのみ表示され、空欄の場合は製品のテキストが表示されます。",
+  },
+  "translate.caption": { en: "Labels of this screen in {{language}}", es: "Etiquetas de esta pantalla en {{language}}", it: "Etichette di questa schermata in {{language}}", pt: "Rótulos desta tela em {{language}}", ja: "この画面のラベル ({{language}})" },
+  "translate.label": { en: "Label (English)", es: "Etiqueta (inglés)", it: "Etichetta (inglese)", pt: "Rótulo (inglês)", ja: "ラベル (英語)" },
+  "translate.product": { en: "Product's text", es: "Texto del producto", it: "Testo del prodotto", pt: "Texto do produto", ja: "製品のテキスト" },
+  "translate.yours": { en: "Your company's wording", es: "Redacción de su compañía", it: "Formulazione della tua azienda", pt: "Redação da sua empresa", ja: "自社の表現" },
+  "translate.saved": { en: "'{{name}}' saved for your company.", es: "'{{name}}' guardado para su compañía.", it: "'{{name}}' salvato per la tua azienda.", pt: "'{{name}}' salvo para a sua empresa.", ja: "「{{name}}」を自社用に保存しました。" },
+  "translate.saveNamed": { en: "Save {{name}}", es: "Guardar {{name}}", it: "Salva {{name}}", pt: "Salvar {{name}}", ja: "{{name}} を保存" },
 
   // ── Home pages ──────────────────────────────────────────────────────────
   "home.goodMorning": { en: "Good morning, {{name}}", es: "Buenos días, {{name}}", it: "Buongiorno, {{name}}", pt: "Bom dia, {{name}}", ja: "おはようございます、{{name}} さん" },

@@ -24,6 +24,7 @@ import { licenseRecipes } from "./recipes-licenses";
 import { accountRecipes } from "./recipes-account";
 import { logoRecipes } from "./recipes-logo";
 import { sysadminRecipes } from "./recipes-sysadmin";
+import { translateRecipes } from "./recipes-translate";
 import { mailConfigRecipes } from "./recipes-mailconfig";
 import { sysParameterRecipes } from "./recipes-sysparameters";
 import { MACHINE, READING, victimNodes, type AttackerClass, type MachineKind, type ReadingKind, type Victim } from "./victim";
@@ -387,7 +388,7 @@ G["Mutation.updateSector"] = { calls: ({ v }) => [{ args: { id: gid("Sector", v.
 G["Mutation.updateUser"] = { calls: ({ v }) => [{ args: { input: { id: gid("CompanyUser", v.user.id), name: "Hijacked", lastName: "User", sectorId: gid("Sector", v.sector.id) } } }] };
 
 // Areas that keep their recipes beside their own tests' concerns.
-for (const area of [settingsRecipes, licenseRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes]) {
+for (const area of [settingsRecipes, licenseRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes]) {
   Object.assign(R, area.rest);
   Object.assign(G, area.graphql);
 }
