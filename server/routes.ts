@@ -24,6 +24,7 @@ import { accountRoutes } from "./account/rest";
 import { appLogRoutes } from "./applog/rest";
 import { logoRoutes } from "./logo/rest";
 import { sysadminRoutes } from "./sysadmin/rest";
+import { configurationRoutes } from "./configuration/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
@@ -53,6 +54,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   appLogRoutes(router);
   logoRoutes(router);
   sysadminRoutes(router);
+  configurationRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);

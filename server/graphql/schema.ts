@@ -19,5 +19,6 @@ import "../account/graphql";
 import "../applog/graphql";
 import "../logo/graphql";
 import "../sysadmin/graphql";
+import "../configuration/graphql";
 
 export const schema = builder.toSchema();

@@ -15,6 +15,7 @@ import ChemicalReadingsQuery from "../__generated__/ChemicalReadingsQuery.graphq
 import MachineCatalogueQuery from "../__generated__/MachineCatalogueQuery.graphql";
 import readingListQuery from "../__generated__/readingListQuery.graphql";
 import SysScreenQuery from "../__generated__/SysScreenQuery.graphql";
+import SysConfigurationQuery from "../__generated__/SysConfigurationQuery.graphql";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 type Screen = ComponentType<ScreenProps<any>>;
@@ -72,4 +73,6 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/subscriptions": screen(async () => (await import("../screens/company/subscriptions/AppSubscriptions")).AppSubscriptions, AppSubscriptionsQuery),
   "/appcisterilizerprovisional": chemical("STERILIZER"),
   "/appciwasherprovisional": chemical("WASHER"),
+  // The provider's configuration export and import (a page of its own, not a /sys table).
+  "/sysconfiguration": screen(async () => (await import("../screens/sys/config/SysConfiguration")).SysConfiguration, SysConfigurationQuery),
 };

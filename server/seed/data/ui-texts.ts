@@ -12,6 +12,7 @@ import { licenseTexts } from "./ui-texts-licenses";
 import { accountTexts } from "./ui-texts-account";
 import { logoTexts } from "./ui-texts-logo";
 import { sysTexts } from "./ui-texts-sys";
+import { configTexts } from "./ui-texts-config";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -811,4 +812,5 @@ export const uiTexts: UiTexts = {
   ...accountTexts,
   ...logoTexts,
   ...sysTexts,
+  ...configTexts,
 };
