@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seed, demoAccounts, DEMO_PASSWORD } from "./seed";
 import { syncMailTemplates, syncUiTexts } from "./seed/sync";
+import { syncShippedItems } from "./seed/sync-items";
 import { initLimitStore } from "./limits/store";
 import { bootstrapSystemAdmin } from "./seed/bootstrap";
 import { initTokenSecret } from "./auth/tokens";
@@ -23,6 +24,9 @@ if (applied.length) log.info("migrations applied", { applied });
 const { seeded } = await seed(db, { demo: config.seedDemo });
 if (seeded) log.info("database seeded", { demo: config.seedDemo });
 if (await bootstrapSystemAdmin(db.prisma, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD)) log.info("system administrator created", { email: process.env.ADMIN_EMAIL });
+// Screens and menu items first: the texts' sync then finds them and adds their translations.
+const items = await syncShippedItems(db.prisma);
+if (items) log.info("screens and menu items added", { items });
 const added = await syncUiTexts(db.prisma);
 if (added) log.info("interface texts added", { added });
 const mails = await syncMailTemplates(db.prisma);

@@ -20,7 +20,27 @@ export type PubSubEvents = {
    * closes the matching live sockets. `sessionId`: only that one; `except`: all but that one.
    */
   "session:ended": [payload: SessionsEnded];
+  /**
+   * A configuration import started, finished a step, or ended (server/configuration): the
+   * provider's `configImportProgress` subscription passes it on. Carries the whole status (no
+   * ids to re-read): during the import its transaction holds PGlite's one connection.
+   */
+  "config:import": [payload: ConfigImportStatus];
 };
+
+/** The state of the newest configuration import, as GET /api/migration/importstatus tells it. */
+export interface ConfigImportStatus {
+  jobId: number | null;
+  status: "idle" | "running" | "done" | "failed";
+  /** Items applied per kind (docs/configuration-transfer.md): so far while running, all once done. */
+  counts: Record<string, number>;
+  /** Kinds applied so far, of the kinds the file holds. */
+  stepsDone: number;
+  stepsTotal: number;
+  error: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
 
 export interface ParameterChange {
   /** App parameter type (0 security mode, 1 language, 2 notice days, 4 protein threshold,

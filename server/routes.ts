@@ -26,6 +26,7 @@ import { logoRoutes } from "./logo/rest";
 import { sysadminRoutes } from "./sysadmin/rest";
 import { mailConfigRoutes } from "./mailconfig/rest";
 import { sysParameterRoutes } from "./sysparameters/rest";
+import { configurationRoutes } from "./configuration/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
@@ -57,6 +58,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   sysadminRoutes(router);
   mailConfigRoutes(router);
   sysParameterRoutes(router);
+  configurationRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);

@@ -22,5 +22,6 @@ import "../sysadmin/graphql";
 import "../translate/graphql";
 import "../mailconfig/graphql";
 import "../sysparameters/graphql";
+import "../configuration/graphql";
 
 export const schema = builder.toSchema();

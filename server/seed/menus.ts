@@ -160,6 +160,7 @@ const SYSTEM_MENU: GroupDef[] = [
       { name: "Parameters", en: "System parameters", es: "Parámetros del sistema", it: "Parametri di sistema", pt: "Parâmetros do sistema", ja: "システムパラメータ", url: "/sysparameter", image: "gear", screenId: 2045 },
       { name: "Screens", en: "Screens", es: "Pantallas", it: "Schermate", pt: "Telas", ja: "画面", url: "/sysscreen", image: "browser", screenId: 2046 },
       { name: "SpecialObjects", en: "Special objects", es: "Objetos especiales", it: "Oggetti speciali", pt: "Objetos especiais", ja: "特殊オブジェクト", url: "/sysspecialobjects", image: "star", screenId: 2047 },
+      { name: "ConfigurationTransfer", en: "Export and import", es: "Exportar e importar", it: "Esporta e importa", pt: "Exportar e importar", ja: "エクスポートとインポート", url: "/sysconfiguration", image: "upload", screenId: 2048 },
     ],
   },
   {
@@ -219,29 +220,60 @@ export function menuTranslations(idOf: (menu: MenuKind, groupName: string, itemN
 /** Every APP menu item and the user types granted (exported for tests and documentation). */
 export const appMenuGrants = APP_MENU.flatMap((g) => g.items.map((i) => ({ url: i.url, grants: i.grants ?? [] })));
 
-export async function seedMenus(tx: Tx): Promise<void> {
-  const groups: { id: number; menu: MenuKind; name: string; description: string; url: string | null; image: string; order: number }[] = [];
-  const items: { id: number; groupId: number; name: string; description: string; url: string; image: string; order: number; screenId: number }[] = [];
-  const grants: { itemId: number; userTypeId: number }[] = [];
-  const translations: TranslationRow[] = [];
-  for (const [menu, defs] of MENUS) {
-    defs.forEach((group, groupOrder) => {
-      const groupId = groups.length + 1;
-      groups.push({ id: groupId, menu, name: group.name, description: group.en, url: group.url ?? null, image: group.image, order: groupOrder });
-      translations.push(...translationsOf("MENU_GROUP", groupId, group));
-      group.items.forEach((item, order) => {
-        const itemId = items.length + 1;
-        items.push({ id: itemId, groupId, name: item.name, description: item.en, url: item.url, image: item.image, order, screenId: item.screenId });
-        translations.push(...translationsOf("MENU_ITEM", itemId, item));
+export interface ShippedMenuItem {
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  order: number;
+  screenId: number;
+  grants: number[];
+}
+export interface ShippedMenuGroup extends Omit<ShippedMenuItem, "url" | "screenId" | "grants"> {
+  menu: MenuKind;
+  url: string | null;
+  items: ShippedMenuItem[];
+}
+
+/** Every menu group with its items as shipped: what the seed writes and the start-up sync adds where missing. */
+export function shippedMenus(): ShippedMenuGroup[] {
+  return MENUS.flatMap(([menu, defs]) =>
+    defs.map((group, groupOrder) => ({
+      menu,
+      name: group.name,
+      description: group.en,
+      url: group.url ?? null,
+      image: group.image,
+      order: groupOrder,
+      items: group.items.map((item, order) => {
         // Supervisors (1) see everything; granting it explicitly keeps grant-only checks simple.
         const types = new Set(item.grants ?? []);
         if (menu === "APP") types.add(1);
-        for (const userTypeId of types) grants.push({ itemId, userTypeId });
-      });
-    });
+        return { name: item.name, description: item.en, url: item.url, image: item.image, order, screenId: item.screenId, grants: [...types] };
+      }),
+    })),
+  );
+}
+
+export async function seedMenus(tx: Tx): Promise<void> {
+  const groups: (Omit<ShippedMenuGroup, "items"> & { id: number })[] = [];
+  const items: (Omit<ShippedMenuItem, "grants"> & { id: number; groupId: number })[] = [];
+  const grants: { itemId: number; userTypeId: number }[] = [];
+  for (const { items: groupItems, ...group } of shippedMenus()) {
+    const groupId = groups.length + 1;
+    groups.push({ id: groupId, ...group });
+    for (const { grants: types, ...item } of groupItems) {
+      const itemId = items.length + 1;
+      items.push({ id: itemId, groupId, ...item });
+      for (const userTypeId of types) grants.push({ itemId, userTypeId });
+    }
   }
   await tx.menuGroup.createMany({ data: groups });
   await tx.menuItem.createMany({ data: items });
   await tx.menuItemGrant.createMany({ data: grants });
-  await tx.translation.createMany({ data: translations });
+  const byName = (menu: MenuKind, groupName: string, itemName?: string) => {
+    const g = groups.find((x) => x.menu === menu && x.name === groupName);
+    return itemName === undefined ? g?.id : items.find((i) => i.groupId === g?.id && i.name === itemName)?.id;
+  };
+  await tx.translation.createMany({ data: menuTranslations(byName) });
 }

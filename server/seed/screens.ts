@@ -72,6 +72,7 @@ const SCREENS: ScreenDef[] = [
   [2045, 210, "SysParameter", "/sysparameter", { en: "System parameters", es: "Parámetros del sistema", it: "Parametri di sistema", pt: "Parâmetros do sistema", ja: "システムパラメータ" }],
   [2046, 210, "SysScreen", "/sysscreen", { en: "Screens", es: "Pantallas", it: "Schermate", pt: "Telas", ja: "画面" }],
   [2047, 210, "SysSpecialObjects", "/sysspecialobjects", { en: "Special objects", es: "Objetos especiales", it: "Oggetti speciali", pt: "Objetos especiais", ja: "特殊オブジェクト" }],
+  [2048, 210, "SysConfigurationTransfer", "/sysconfiguration", { en: "Configuration export and import", es: "Exportación e importación de la configuración", it: "Esportazione e importazione della configurazione", pt: "Exportação e importação da configuração", ja: "設定のエクスポートとインポート" }],
   [2050, 220, "SysLicenseProduct", "/SysLicenseProduct", { en: "Licence products", es: "Productos de licencia", it: "Prodotti di licenza", pt: "Produtos de licença", ja: "ライセンス製品" }],
   [2051, 220, "SysLicensePeriod", "/SysLicensePeriod", { en: "Licence periods", es: "Períodos de licencia", it: "Periodi di licenza", pt: "Períodos de licença", ja: "ライセンス期間" }],
   [2052, 220, "SysLicenses", "/SysLicenses", { en: "Licences", es: "Licencias", it: "Licenze", pt: "Licenças", ja: "ライセンス" }],
@@ -208,19 +209,36 @@ export function screenTranslations(): TranslationRow[] {
   ];
 }
 
-export async function seedScreens(tx: Tx): Promise<void> {
-  await tx.module.createMany({ data: MODULES.map(([id, name, texts]) => ({ id, name, description: texts.en })) });
-  await tx.screen.createMany({
-    data: SCREENS.map(([id, moduleId, name, route, texts]) => ({ id, moduleId, name, route, description: texts.en })),
-  });
-  const objects: { id: number; screenId: number; name: string; description: string; securable: boolean; securityMode: number }[] = [];
+export interface ShippedObject {
+  id: number;
+  screenId: number;
+  name: string;
+  description: string;
+  multiLanguage: boolean;
+  securable: boolean;
+  securityMode: number;
+}
+
+/** Every screen object as shipped: what the seed writes and "objects' default values" restores. */
+export function shippedObjects(): ShippedObject[] {
+  const objects: ShippedObject[] = [];
   for (const [screen, defs] of Object.entries(READING_OBJECTS)) {
-    for (const [id, name, securityMode, texts] of defs) objects.push({ id, screenId: Number(screen), name, description: texts.en, securable: true, securityMode });
+    for (const [id, name, securityMode, texts] of defs) objects.push({ id, screenId: Number(screen), name, description: texts.en, multiLanguage: true, securable: true, securityMode });
   }
   for (const [screen, defs] of Object.entries(LABEL_OBJECTS)) {
-    defs.forEach(([name, texts], i) => objects.push({ id: labelId(Number(screen), i), screenId: Number(screen), name, description: texts.en, securable: false, securityMode: 0 }));
+    defs.forEach(([name, texts], i) => objects.push({ id: labelId(Number(screen), i), screenId: Number(screen), name, description: texts.en, multiLanguage: true, securable: false, securityMode: 0 }));
   }
-  await tx.uiObject.createMany({ data: objects });
+  return objects;
+}
+
+/** The shipped modules and screens as rows (the seed, and the start-up sync of items added later). */
+export const shippedModules = () => MODULES.map(([id, name, texts]) => ({ id, name, description: texts.en }));
+export const shippedScreens = () => SCREENS.map(([id, moduleId, name, route, texts]) => ({ id, moduleId, name, route, description: texts.en }));
+
+export async function seedScreens(tx: Tx): Promise<void> {
+  await tx.module.createMany({ data: shippedModules() });
+  await tx.screen.createMany({ data: shippedScreens() });
+  await tx.uiObject.createMany({ data: shippedObjects() });
   await tx.translation.createMany({ data: screenTranslations() });
 }
 

@@ -45,6 +45,14 @@ export function testHookRoutes(r: Router) {
     if (!user?.companyId) throw notFound();
     return notifyUser(c, { userId: user.id, companyId: user.companyId, type: 0, detail: b.detail ?? "Test notification" });
   });
+  // A system parameter's stored value (the provider-wide one without distributorId): lets a
+  // test give the SMTP password a value and prove the configuration export leaves it out.
+  r.post("/api/test/sys-parameter", "public", async (c) => {
+    const b = await c.body<{ distributorId?: number | null; type?: number; value?: string }>();
+    const { count } = await c.prisma.sysParameter.updateMany({ where: { distributorId: int(b.distributorId) ?? null, type: int(b.type) ?? -1 }, data: { value: String(b.value ?? "") } });
+    if (!count) throw notFound();
+    return { count };
+  });
   // Ends a session in the database only, as another instance without a shared bus or the
   // clock would: live sockets must notice on their own (server/session/sockets.ts).
   r.post("/api/test/sessions/expire", "public", async (c) => {

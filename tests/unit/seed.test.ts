@@ -9,6 +9,7 @@ import { uiTexts } from "../../server/seed/data/ui-texts";
 import { mailTemplates } from "../../server/seed/texts";
 import { SHIPPED_LANGUAGES, SHIPPED_LANGUAGE_ID } from "../../server/seed/context";
 import { syncMailTemplates, syncUiTexts } from "../../server/seed/sync";
+import { syncShippedItems } from "../../server/seed/sync-items";
 import { createPGliteDir, createPostgresDatabase, type ScratchDatabase } from "../helpers/databases";
 
 async function tableCounts(db: Database): Promise<Record<string, number>> {
@@ -248,6 +249,26 @@ function seedSuite(name: string, createScratch: () => Promise<ScratchDatabase>) 
       } finally {
         await db.prisma.translation.update({ where: { kind_itemId_languageId: edited }, data: { text: uiTexts["login.title"]!.it } });
       }
+    });
+
+    test("the start-up sync adds screens and menu items an older database lacks, then their texts", async () => {
+      // A database seeded before the configuration transfer existed: no screen 2048, no menu item.
+      const item = await db.prisma.menuItem.findFirstOrThrow({ where: { name: "ConfigurationTransfer", group: { menu: "SYSTEM", name: "Configuration" } } });
+      expect({ url: item.url, image: item.image, screenId: item.screenId }).toEqual({ url: "/sysconfiguration", image: "upload", screenId: 2048 });
+      await db.prisma.translation.deleteMany({ where: { OR: [{ kind: "MENU_ITEM", itemId: item.id }, { kind: "SCREEN", itemId: 2048 }] } });
+      await db.prisma.menuItem.delete({ where: { id: item.id } });
+      await db.prisma.screen.delete({ where: { id: 2048 } });
+      const edited = await db.prisma.menuItem.findFirstOrThrow({ where: { name: "GeneralObjects", group: { menu: "SYSTEM" } } });
+      await db.prisma.menuItem.update({ where: { id: edited.id }, data: { order: 99 } });
+
+      expect(await syncShippedItems(db.prisma)).toBe(2);
+      expect(await syncUiTexts(db.prisma)).toBeGreaterThan(0);
+      const back = await db.prisma.menuItem.findFirstOrThrow({ where: { name: "ConfigurationTransfer", group: { menu: "SYSTEM", name: "Configuration" } } });
+      expect({ url: back.url, screenId: back.screenId, route: (await db.prisma.screen.findUniqueOrThrow({ where: { id: 2048 } })).route }).toEqual({ url: "/sysconfiguration", screenId: 2048, route: "/sysconfiguration" });
+      expect(await db.prisma.translation.count({ where: { OR: [{ kind: "MENU_ITEM", itemId: back.id }, { kind: "SCREEN", itemId: 2048 }] } })).toBe(2 * SHIPPED_LANGUAGES.length);
+      // What an administrator changed stays, and a second start adds nothing.
+      expect((await db.prisma.menuItem.findUniqueOrThrow({ where: { id: edited.id } })).order).toBe(99);
+      expect(await syncShippedItems(db.prisma)).toBe(0);
     });
 
     test("mail templates use every declared parameter", async () => {

@@ -18,6 +18,7 @@ import SysParametersQuery from "../__generated__/SysParametersQuery.graphql";
 import SysScreenQuery from "../__generated__/SysScreenQuery.graphql";
 import SysMailConfigurationQuery from "../__generated__/SysMailConfigurationQuery.graphql";
 import { ownerFromAddress } from "../screens/sys/parameters/owner";
+import SysConfigurationQuery from "../__generated__/SysConfigurationQuery.graphql";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 type Screen = ComponentType<ScreenProps<any>>;
@@ -79,4 +80,6 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/sysmailconfiguration": screen(async () => (await import("../screens/sys/mail/SysMailConfiguration")).SysMailConfiguration, SysMailConfigurationQuery),
   // (/sysparameter: the set named by ?distributorId.)
   "/sysparameter": screen(async () => (await import("../screens/sys/parameters/SysParameters")).SysParameters, SysParametersQuery, ownerFromAddress),
+  // (/sysconfiguration: the provider's configuration export and import.)
+  "/sysconfiguration": screen(async () => (await import("../screens/sys/config/SysConfiguration")).SysConfiguration, SysConfigurationQuery),
 };

@@ -14,6 +14,7 @@ import { logoTexts } from "./ui-texts-logo";
 import { sysTexts } from "./ui-texts-sys";
 import { mailTexts } from "./ui-texts-mail";
 import { sysParameterTexts } from "./ui-texts-sysparameters";
+import { configTexts } from "./ui-texts-config";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -828,4 +829,5 @@ export const uiTexts: UiTexts = {
   ...sysTexts,
   ...mailTexts,
   ...sysParameterTexts,
+  ...configTexts,
 };

@@ -27,6 +27,7 @@ import { sysadminRecipes } from "./recipes-sysadmin";
 import { translateRecipes } from "./recipes-translate";
 import { mailConfigRecipes } from "./recipes-mailconfig";
 import { sysParameterRecipes } from "./recipes-sysparameters";
+import { configRecipes } from "./recipes-config";
 import { MACHINE, READING, victimNodes, type AttackerClass, type MachineKind, type ReadingKind, type Victim } from "./victim";
 
 export interface RestSpec {
@@ -388,7 +389,7 @@ G["Mutation.updateSector"] = { calls: ({ v }) => [{ args: { id: gid("Sector", v.
 G["Mutation.updateUser"] = { calls: ({ v }) => [{ args: { input: { id: gid("CompanyUser", v.user.id), name: "Hijacked", lastName: "User", sectorId: gid("Sector", v.sector.id) } } }] };
 
 // Areas that keep their recipes beside their own tests' concerns.
-for (const area of [settingsRecipes, licenseRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes]) {
+for (const area of [settingsRecipes, licenseRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes, configRecipes]) {
   Object.assign(R, area.rest);
   Object.assign(G, area.graphql);
 }
@@ -404,7 +405,7 @@ export const GRAPHQL_RECIPES = G;
  * Subscriptions take no id: each is opened by the attacker while the victim's event happens
  * (tests/api/probe/subscriptions.ts); the attacker must hear nothing of it.
  */
-export const SUBSCRIPTION_PROBES = ["Subscription.incubatorChanged", "Subscription.notificationAdded", "Subscription.parameterChanged", "Subscription.readingChanged"] as const;
+export const SUBSCRIPTION_PROBES = ["Subscription.configImportProgress", "Subscription.incubatorChanged", "Subscription.notificationAdded", "Subscription.parameterChanged", "Subscription.readingChanged"] as const;
 
 /**
  * GraphQL fields that answer without a session (the REST routes say so in the route table).

@@ -3,7 +3,7 @@
 // heard the event, the attacker's socket has had every chance to hear it too (it was open
 // first, and waits a little longer): it must have heard nothing that carries the victim's
 // data.
-import { api, uniqueSuffix } from "../../helpers";
+import { api, gql, gqlData, uniqueSuffix } from "../../helpers";
 import { subscribe } from "../../helpers/ws";
 import { collect, agentStart } from "../../helpers/readings";
 import { gid, tokenOf } from "../../helpers/company";
@@ -34,7 +34,28 @@ const has = (event: unknown, marks: string[]) => {
   return marks.some((m) => text.includes(m));
 };
 
+/**
+ * A configuration import that changes nothing: one module with the texts it has now (taken
+ * from one export per run). Provider staff hear it; the event names the job.
+ */
+let moduleNow: Promise<unknown> | null = null;
+async function configImport(token: string): Promise<number> {
+  moduleNow ??= gql(`{ configurationExport { content } }`, {}, token).then((r) => JSON.parse(gqlData(r).configurationExport.content).items.modules["5"]);
+  const file = { format: "sterile-qc-config", version: 1, exportedAt: new Date().toISOString(), items: { modules: { "5": await moduleNow } } };
+  return gqlData(await gql(`mutation($c: String!) { importConfiguration(content: $c) { jobId } }`, { c: JSON.stringify(file) }, token)).importConfiguration.jobId;
+}
+
 const TRIGGERS: Record<string, Trigger> = {
+  "Subscription.configImportProgress": {
+    control: () => tokenOf("sysadmin"),
+    fire: async () => [`"jobId":${await configImport(await tokenOf("sysadmin"))}`],
+    // The next attacker's import must not find this one still running.
+    undo: async () => {
+      const token = await tokenOf("sysadmin");
+      for (let i = 0; i < 100 && (await api("GET", "/api/migration/importstatus", { token })).json?.status === "running"; i++) await Bun.sleep(100);
+    },
+    isIt: has,
+  },
   "Subscription.readingChanged": {
     control: (v) => Promise.resolve(v.token),
     fire: async (v) => {

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, errorLines, messageLines } from "../../api/errors";
 import { handleSessionAnswer, networkErrorKey } from "../../api/http";
 import { session } from "../../session/session";
+import { saveBlob } from "../../components/downloads/saveFile";
 import type { FileType } from "./exportOptions";
 import { fileNameOf } from "./exportRequest";
 
@@ -46,19 +47,6 @@ async function errorBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the blob after click() returns: give it time before letting go.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
