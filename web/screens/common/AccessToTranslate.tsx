@@ -94,11 +94,14 @@ function TextRow({ screenId, text, onDone }: { screenId: number; text: AccessToT
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
   const [value, setValue] = useState(text.own ?? "");
+  // What the server holds now (the answer has no id to update the query's record by).
+  const [saved, setSaved] = useState(text.own ?? "");
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
     try {
-      await commit<AccessToTranslateSaveMutation>(environment, saveMutation, { screenId, objectId: text.objectId, text: value.trim() || null });
+      const answer = await commit<AccessToTranslateSaveMutation>(environment, saveMutation, { screenId, objectId: text.objectId, text: value.trim() || null });
+      setSaved(answer.saveScreenText.own ?? "");
       onDone(t("translate.saved", { name: text.base }), true);
     } catch (error) {
       onDone(errorLines(error).join(" "), false);
@@ -115,7 +118,7 @@ function TextRow({ screenId, text, onDone }: { screenId: number; text: AccessToT
       <td>{text.shipped}</td>
       <td className={styles.own}>
         <TextInput id={inputId} block value={value} placeholder={text.shipped} maxLength={200} onChange={(event) => setValue(event.target.value)} />
-        <Button onClick={() => void save()} loading={busy} disabled={(text.own ?? "") === value.trim()} data-testid="translate-save" aria-label={t("translate.saveNamed", { name: text.base })}>
+        <Button onClick={() => void save()} loading={busy} disabled={saved === value.trim()} data-testid="translate-save" aria-label={t("translate.saveNamed", { name: text.base })}>
           {t("dialog.save")}
         </Button>
       </td>
