@@ -1,10 +1,8 @@
 // GraphQL door of the application log (screen 320): a read-only offset connection, newest
 // first, searched by user and detail; each entry's detail in the reader's language.
-import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { builder } from "../graphql/builder";
 import { globalId } from "../graphql/ids";
-import { listArgs, orderEnum, withTotalCount } from "../graphql/lists";
-import { checkPageSize } from "../domain/paging";
+import { listArgs, orderEnum, pagedConnection, withTotalCount } from "../graphql/lists";
 import { MANAGERS } from "../auth/scopes";
 import { APP_LOG_LIST, pageAppLog, type AppLogEntry } from "./service";
 
@@ -27,17 +25,9 @@ builder.queryField("appLog", (t) =>
       authScopes: MANAGERS,
       description: "The company's application log: newest first (or ordered by a column), searched by user and detail, paged, with the total.",
       args: listArgs(t, AppLogOrder),
-      resolve: async (_r, a, ctx) => {
-        if (a.first != null) checkPageSize(a.first, "first");
-        if (a.last != null) checkPageSize(a.last, "last");
+      resolve: (_r, a, ctx) => {
         const request = { search: a.search as string | null, orderBy: a.orderBy as string | null, descending: a.descending as boolean | null };
-        let totalCount = 0;
-        const page = await resolveOffsetConnection({ args: { ...a, first: a.first ?? (a.last == null ? 10 : null) } }, async ({ offset, limit }) => {
-          const { rows, total } = await pageAppLog(ctx, request, { skip: offset, take: limit });
-          totalCount = total;
-          return rows;
-        });
-        return { ...page, totalCount };
+        return pagedConnection(a, (window) => pageAppLog(ctx, request, window));
       },
     },
     withTotalCount("AppLogConnection"),

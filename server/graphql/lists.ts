@@ -50,15 +50,27 @@ export async function listConnection<Row extends object>(
   typeName: string,
   load: (request: ListRequest, window: ListWindow) => Promise<ListPage<Row>>,
 ) {
-  if (args.first != null) checkPageSize(args.first, "first");
-  if (args.last != null) checkPageSize(args.last, "last");
   const query = queryFromInfo({ context: ctx, info, path: ["edges", "node"], typeName });
   const request = { search: args.search as string | null, orderBy: args.orderBy as string | null, descending: args.descending as boolean | null };
+  return pagedConnection(args, async (window) => {
+    const { rows, total } = await load(request, { query, ...window });
+    return { rows: rows.map((row) => ({ ...row, __typename: typeName })), total };
+  });
+}
+
+/**
+ * An offset connection over a window reader, with the total: the page sizes checked, 10 rows
+ * when neither `first` nor `last` is asked. For lists whose nodes are no plugin-prisma objects
+ * (the application log, the /sys records) and, with their selection, for listConnection.
+ */
+export async function pagedConnection<Row extends object>(args: ConnectionArgs, load: (window: { skip: number; take: number }) => Promise<ListPage<Row>>) {
+  if (args.first != null) checkPageSize(args.first, "first");
+  if (args.last != null) checkPageSize(args.last, "last");
   let totalCount = 0;
   const page = await resolveOffsetConnection({ args: { ...args, first: args.first ?? (args.last == null ? 10 : null) } }, async ({ offset, limit }) => {
-    const { rows, total } = await load(request, { query, skip: offset, take: limit });
+    const { rows, total } = await load({ skip: offset, take: limit });
     totalCount = total;
-    return rows.map((row) => ({ ...row, __typename: typeName }));
+    return rows;
   });
   return { ...page, totalCount };
 }

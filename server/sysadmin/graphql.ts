@@ -7,11 +7,9 @@
 //   `sysRecords(route)` (rows as field/value/text triples) and `saveSysRecord` /
 //   `deleteSysRecord` (values as text, read strictly by each field's kind).
 // Both kinds call the same service (./service.ts), which applies the scope and the rules.
-import { resolveOffsetConnection } from "@pothos/plugin-relay";
 import { builder } from "../graphql/builder";
 import { globalId } from "../graphql/ids";
-import { withTotalCount } from "../graphql/lists";
-import { checkPageSize } from "../domain/paging";
+import { pagedConnection, withTotalCount } from "../graphql/lists";
 import { DISTRIBUTORS } from "../auth/scopes";
 import type { ServiceContext } from "../context";
 import { ENTITIES, screenOf } from "./entities";
@@ -88,16 +86,11 @@ const listArgsOf = (t: any, e: EntityDescription, order: unknown) => ({
   descending: t.arg.boolean(),
 });
 
-async function connection(ctx: ServiceContext, e: EntityDescription, args: Args, request: RecordsRequest) {
-  if (args.first != null) checkPageSize(args.first, "first");
-  if (args.last != null) checkPageSize(args.last, "last");
-  let totalCount = 0;
-  const page = await resolveOffsetConnection({ args: { ...args, first: args.first ?? (args.last == null ? 10 : null) } }, async ({ offset, limit }) => {
-    const { rows, total } = await pageRecords(ctx, e, request, { skip: offset, take: limit });
-    totalCount = total;
-    return rows.map((r) => ({ ...r, __typename: typeName(e) }));
+function connection(ctx: ServiceContext, e: EntityDescription, args: Args, request: RecordsRequest) {
+  return pagedConnection(args, async (window) => {
+    const { rows, total } = await pageRecords(ctx, e, request, window);
+    return { rows: rows.map((r) => ({ ...r, __typename: typeName(e) })), total };
   });
-  return { ...page, totalCount };
 }
 
 /** The filters' values by their parameter, as text (the service reads each by its kind). */

@@ -8,9 +8,17 @@ import { entityByName } from "./entities";
 import { textIn, wireOf, type EntityDescription, type Row } from "./describe";
 import { runAction } from "./service";
 
-/** A row on the wire: wire names, nested where dotted, and the label of each static option. */
-export async function wireRow(c: RestContext, e: EntityDescription, row: Row): Promise<Record<string, unknown>> {
+/** Rows on the wire: wire names, nested where dotted, and the label of each static option in the caller's language (read once). */
+export async function wireRows(c: RestContext, e: EntityDescription, rows: Row[]): Promise<Record<string, unknown>[]> {
   const lang = (await userLanguage(c.prisma, c.principal)).code;
+  return rows.map((row) => wireOne(e, row, lang));
+}
+
+export async function wireRow(c: RestContext, e: EntityDescription, row: Row): Promise<Record<string, unknown>> {
+  return (await wireRows(c, e, [row]))[0]!;
+}
+
+function wireOne(e: EntityDescription, row: Row, lang: string): Record<string, unknown> {
   const out: Record<string, any> = { id: row.id };
   if (e.parent) out[e.parent.field] = row[e.parent.field];
   for (const f of e.fields) {

@@ -6,14 +6,13 @@ import type { ServiceContext } from "../context";
 import { columnOf, textIn, type FieldDescription, type OptionSource, type Tx } from "./describe";
 import { entityByName } from "./entities";
 import { rowScope } from "./scope";
+import { tableOf } from "./tables";
 
 export interface Option {
   value: number;
   label: string;
 }
 
-type Finder = { findMany(args: object): Promise<Record<string, unknown>[]>; count(args: object): Promise<number> };
-const table = (db: object, model: string) => (db as Record<string, Finder>)[model]!;
 
 /** A reference list as (where, label column) on its table. */
 const REFERENCES: Record<Extract<OptionSource, { reference: string }>["reference"], { model: string; label: string; where: object }> = {
@@ -51,10 +50,11 @@ export async function optionLabels(ctx: ServiceContext, f: FieldDescription, lan
 export async function isOffered(tx: Tx, ctx: ServiceContext, f: FieldDescription, value: unknown, parentId: number | null): Promise<boolean> {
   if (!f.options || "static" in f.options) return true;
   const source = sourceOf(ctx, f, parentId, true)!;
-  return (await table(tx, source.model).count({ where: { AND: [{ id: value }, source.where] } })) > 0;
+  return (await tableOf(tx, source.model).count({ where: { AND: [{ id: value }, source.where] } })) > 0;
 }
 
-async function read(db: object, source: { model: string; label: string; where: object }): Promise<Option[]> {
-  const rows = await table(db, source.model).findMany({ where: source.where, orderBy: [{ [source.label]: "asc" }, { id: "asc" }], select: { id: true, [source.label]: true } });
+/** Rows of a table as options: each id labelled by a column, in the label's order. */
+export async function read(db: object, source: { model: string; label: string; where: object }): Promise<Option[]> {
+  const rows = await tableOf(db, source.model).findMany({ where: source.where, orderBy: [{ [source.label]: "asc" }, { id: "asc" }], select: { id: true, [source.label]: true } });
   return rows.map((r) => ({ value: Number(r.id), label: String(r[source.label] ?? "") }));
 }

@@ -9,7 +9,7 @@ import { DISTRIBUTORS, SYSTEM } from "../auth/scopes";
 import { deleted, saved } from "../http/replies";
 import { bool, decimal, id, integer, object, text, z } from "../validation/wire";
 import { ENTITIES } from "./entities";
-import { restAction, wireRow } from "./legacy";
+import { restAction, wireRow, wireRows } from "./legacy";
 import { textIn, wireOf, type EntityDescription, type FieldDescription, type Row } from "./describe";
 import { userLanguage } from "../i18n/languages";
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from "./service";
@@ -56,7 +56,7 @@ export function sysadminRoutes(r: Router) {
   referenceRoutes(r);
   for (const e of ENTITIES) {
     const schema = bodySchema(e);
-    const wireAll = async (c: RestContext, rows: Row[]) => Promise.all(rows.map((row) => wireRow(c, e, row)));
+    const wireAll = (c: RestContext, rows: Row[]) => wireRows(c, e, rows);
     const parentArg = (c: RestContext) => (e.parent ? (c.args({ [e.parent.param]: id() })[e.parent.param] as number | null | undefined) ?? null : null);
     const filtersArg = (c: RestContext) => Object.fromEntries((e.filters ?? []).map((f) => [f.param, c.query.get(f.param)]));
     const actions = new Set([...e.access.system, ...(e.access.distributor ?? [])]);

@@ -2,13 +2,12 @@
 // language, the options of each select (another entity's rows the viewer may use), the
 // parent select, the actions the viewer may use; and each row's values as text.
 import type { ServiceContext } from "../context";
-import { userLanguage } from "../i18n/languages";
 import { translationsFor } from "../i18n/translations";
 import { columnOf, textIn, type EntityDescription, type FieldDescription, type Row, type Texts } from "./describe";
 import { entityByName } from "./entities";
 import { actionsOf } from "./scope";
-import { actionsFor, orderable, parentOf } from "./service";
-import { offeredOptions, optionLabels } from "./options";
+import { actionsFor, orderable, parentOf, viewerLanguage } from "./service";
+import { offeredOptions, optionLabels, read } from "./options";
 
 export interface SysScreen {
   route: string;
@@ -46,17 +45,11 @@ export interface SysScreen {
   pageSizes: number[];
 }
 
-/** Per request: the viewer's language code (labels and option texts). */
-const languages = new WeakMap<ServiceContext, Promise<{ id: number; code: string }>>();
-const languageOf = (ctx: ServiceContext) => {
-  if (!languages.has(ctx)) languages.set(ctx, userLanguage(ctx.prisma, ctx.principal));
-  return languages.get(ctx)!;
-};
 
 export async function describeScreen(ctx: ServiceContext, e: EntityDescription, parentId: number | null): Promise<SysScreen | null> {
   const actions = actionsOf(ctx.principal, e);
   if (!actions.includes("list")) return null;
-  const lang = await languageOf(ctx);
+  const lang = await viewerLanguage(ctx);
   const screen = await ctx.prisma.screen.findFirst({ where: { route: { equals: e.route, mode: "insensitive" } }, select: { id: true, description: true } });
   const title = screen ? ((await translationsFor(ctx.prisma, "SCREEN", lang.id, [screen.id])).get(screen.id) ?? screen.description) : e.plural;
   const own = ctx.principal?.kind === "DISTRIBUTOR" ? ctx.principal.distributorId : null;
@@ -111,12 +104,7 @@ async function parentOptions(ctx: ServiceContext, e: EntityDescription) {
   const parent = entityByName(e.parent!.entity)!;
   const own = ctx.principal?.kind === "DISTRIBUTOR" && e.parent!.field === "distributorId" ? ctx.principal.distributorId : null;
   const label = columnOf(parent.fields.find((f) => f.name === e.parent!.labelField)!);
-  const rows = await (ctx.prisma as unknown as Record<string, { findMany(a: object): Promise<Record<string, unknown>[]> }>)[parent.model]!.findMany({
-    where: own ? { id: own } : {},
-    orderBy: [{ [label]: "asc" }, { id: "asc" }],
-    select: { id: true, [label]: true },
-  });
-  return rows.map((r) => ({ value: Number(r.id), label: String(r[label]) }));
+  return read(ctx.prisma, { model: parent.model, label, where: own ? { id: own } : {} });
 }
 
 const YES: Texts = { en: "Yes", es: "Sí", it: "Sì", pt: "Sim", ja: "はい" };
@@ -137,7 +125,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /** A row as field/value/text triples: the stored value as text, and what the table shows. */
 export async function recordValues(ctx: ServiceContext, e: EntityDescription, row: Row) {
-  const lang = (await languageOf(ctx)).code;
+  const lang = (await viewerLanguage(ctx)).code;
   return Promise.all(
     e.fields.map(async (f) => {
       const v = row[f.name];

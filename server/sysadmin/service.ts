@@ -10,18 +10,11 @@ import { SEARCH_MAX_LENGTH, type ListPage, type ListRequest, type ListWindow } f
 import { userLanguage } from "../i18n/languages";
 import { columnOf, textIn, type EntityDescription, type Row, type Texts, type Tx } from "./describe";
 import { isOffered } from "./options";
+import { tableOf } from "./tables";
 import { assertAction, parentFor, rowScope } from "./scope";
 import { checkValues, type Values } from "./validate";
 
-type Delegate = {
-  findMany(args: object): Promise<Record<string, unknown>[]>;
-  findFirst(args: object): Promise<Record<string, unknown> | null>;
-  count(args: object): Promise<number>;
-  create(args: object): Promise<Record<string, unknown>>;
-  update(args: object): Promise<Record<string, unknown>>;
-  delete(args: object): Promise<unknown>;
-};
-const delegate = (db: object, e: EntityDescription) => (db as Record<string, Delegate>)[e.model]!;
+const delegate = (db: object, e: EntityDescription) => tableOf(db, e.model);
 
 const ALREADY_EXISTS: Texts = { en: "This value already exists.", es: "Este valor ya existe.", it: "Questo valore esiste già.", pt: "Este valor já existe.", ja: "この値はすでに存在します。" };
 const IN_USE: Texts = {
@@ -74,9 +67,13 @@ function orderOf(e: EntityDescription, request: ListRequest): object[] {
     if (!f) throw new ValidationError({ orderBy: [`This list cannot be ordered by ${request.orderBy}.`] });
     return [{ [columnOf(f)]: direction }, { id: "asc" }];
   }
-  const byField = (name: string) => columnOf(e.fields.find((f) => f.name === name) ?? { name, label: ALREADY_EXISTS, kind: "text" });
+  // The default order names fields (their columns) or, where the description has none, columns.
+  const column = (name: string) => {
+    const f = e.fields.find((x) => x.name === name);
+    return f ? columnOf(f) : name;
+  };
   const natural = e.descending ? "desc" : "asc";
-  return [...e.order.map((name) => ({ [byField(name)]: natural })), { id: natural }];
+  return [...e.order.map((name) => ({ [column(name)]: natural })), { id: natural }];
 }
 
 export interface RecordsRequest extends ListRequest {
@@ -129,7 +126,13 @@ async function findOwn(db: object, ctx: ServiceContext, e: EntityDescription, id
   return row;
 }
 
-const languageOf = async (ctx: ServiceContext) => (await userLanguage(ctx.prisma, ctx.principal)).code;
+/** The viewer's language, read once per request (labels, messages, option texts of every row). */
+const languages = new WeakMap<ServiceContext, Promise<{ id: number; code: string }>>();
+export function viewerLanguage(ctx: ServiceContext): Promise<{ id: number; code: string }> {
+  if (!languages.has(ctx)) languages.set(ctx, userLanguage(ctx.prisma, ctx.principal));
+  return languages.get(ctx)!;
+}
+const languageOf = async (ctx: ServiceContext) => (await viewerLanguage(ctx)).code;
 
 export async function createRecord(ctx: ServiceContext, e: EntityDescription, input: Values & { parentId?: number | null }): Promise<Row> {
   assertAction(ctx.principal, e, "create");

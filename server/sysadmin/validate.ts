@@ -36,8 +36,7 @@ export function checkValues(e: EntityDescription, input: Values, mode: "create" 
   for (const f of writable(e)) {
     if (mode === "update" && f.createOnly) continue;
     let v = input[f.name];
-    if (typeof v === "string" && f.kind !== "text") v = v.trim();
-    if (typeof v === "string" && f.kind === "text") v = v.trim();
+    if (typeof v === "string") v = v.trim();
     if (!applies(f, input) || blank(v)) {
       if (applies(f, input) && f.required) fail(f, REQUIRED);
       out[f.name] = f.kind === "boolean" ? false : null;

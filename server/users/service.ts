@@ -99,8 +99,9 @@ function checkNames(c: Checker, input: { name: unknown; lastName: unknown }) {
   return c.required("Name", input.name).maxLength("Name", input.name, 80).required("LastName", input.lastName).maxLength("LastName", input.lastName, 80);
 }
 
-async function mailPassword(ctx: ServiceContext, mailName: "SignUp" | "ResetPassword", user: { email: string; name: string }, password: string) {
-  const company = await ctx.prisma.company.findUnique({ where: { id: ctx.principal!.companyId! }, select: { languageId: true, distributor: { select: { domain: true } } } });
+/** Mails a company user its temporary password, in its company's language (the caller's company unless named). */
+export async function mailPassword(ctx: ServiceContext, mailName: "SignUp" | "ResetPassword", user: { email: string; name: string }, password: string, companyId = ctx.principal!.companyId!) {
+  const company = await ctx.prisma.company.findUnique({ where: { id: companyId }, select: { languageId: true, distributor: { select: { domain: true } } } });
   const mail = await renderMail(ctx.prisma, mailName, company?.languageId ?? null, { Name: user.name, Email: user.email, Password: password, Link: `${publicBaseUrl(ctx.config, company!.distributor)}/login` });
   await sendMail(ctx.prisma, ctx.config, { to: user.email, ...mail });
 }

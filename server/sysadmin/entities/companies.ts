@@ -2,12 +2,10 @@
 // sections 2.11, 3, 4, 6, 7.7): the company form with its administrator (created with the
 // company and mailed a temporary password), resetting the administrator's password, and
 // replacing the administrator (details, then a confirmation step).
-import type { ServiceContext } from "../../context";
 import { hashPassword, temporaryPassword } from "../../auth/passwords";
 import { COMPANY_ADMIN, SUPERVISOR } from "../../auth/scopes";
-import { publicBaseUrl } from "../../distributors/service";
 import { notFound, ValidationError } from "../../domain/errors";
-import { renderMail, sendMail } from "../../mail/outbox";
+import { mailPassword } from "../../users/service";
 import { announceEnded, revokeSessions } from "../../session/ended";
 import { defineEntity, textIn, type FieldDescription, type Texts, type Tx } from "../describe";
 import { BY_DISTRIBUTOR } from "./catalogue";
@@ -20,14 +18,6 @@ const PHONE = { regex: /^\+?[0-9 ()\-]{6,20}$/, message: { en: "A phone number: 
 const [adminName, adminLastName, adminEmail] = administratorFields(TEXT);
 
 const firstAdmin = (tx: Pick<Tx, "appUser">, companyId: number) => tx.appUser.findFirst({ where: { companyId, userTypeId: COMPANY_ADMIN, deletedAt: null, active: true }, orderBy: { id: "asc" } });
-
-/** Mails a company user its temporary password (the SignUp mail, in the company's language). */
-async function mailPassword(ctx: ServiceContext, companyId: number, user: { name: string; email: string }, password: string, mailName: "SignUp" | "ResetPassword") {
-  const company = await ctx.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { languageId: true, distributor: { select: { domain: true } } } });
-  const mail = await renderMail(ctx.prisma, mailName, company.languageId, { Name: user.name, Email: user.email, Password: password, Link: `${publicBaseUrl(ctx.config, company.distributor)}/login` });
-  await sendMail(ctx.prisma, ctx.config, { to: user.email, ...mail });
-}
-
 
 export const company = defineEntity({
   name: "Company",
@@ -73,7 +63,7 @@ export const company = defineEntity({
       const password = temporaryPassword();
       const email = String(values.administratorEmail).toLowerCase();
       await tx.appUser.create({ data: { kind: "COMPANY", email, passwordHash: await hashPassword(password), ...names, userTypeId: COMPANY_ADMIN, companyId: row.id, sectorId: sector.id, languageId, mustChangePassword: true, creationUserId: ctx.principal!.userId } });
-      return () => mailPassword(ctx, row.id, { name: names.name, email }, password, "SignUp");
+      return () => mailPassword(ctx, "SignUp", { name: names.name, email }, password, row.id);
     },
     readVirtual: async (db, rows) => {
       const admins = await db.appUser.findMany({ where: { companyId: { in: rows.map((r) => r.id) }, userTypeId: COMPANY_ADMIN, deletedAt: null, active: true }, orderBy: { id: "asc" }, select: { companyId: true, name: true, lastName: true, email: true } });
@@ -99,7 +89,7 @@ export const company = defineEntity({
         await revokeSessions(tx, ending);
         return async () => {
           announceEnded(ctx, ending);
-          await mailPassword(ctx, row.id, admin, password, "ResetPassword");
+          await mailPassword(ctx, "ResetPassword", admin, password, row.id);
         };
       },
       // The legacy body names the administrator ({ AppUser, UserLogged, DistributorId }): its company is the row.
@@ -134,7 +124,7 @@ export const company = defineEntity({
         const names = { name: String(values.administratorName), lastName: String(values.administratorLastName) };
         const company = await tx.company.findUniqueOrThrow({ where: { id: row.id }, select: { languageId: true } });
         await tx.appUser.create({ data: { kind: "COMPANY", email, passwordHash: await hashPassword(password), ...names, userTypeId: COMPANY_ADMIN, companyId: row.id, sectorId, languageId: company.languageId, mustChangePassword: true, creationUserId: ctx.principal!.userId } });
-        return () => mailPassword(ctx, row.id, { name: names.name, email }, password, "SignUp");
+        return () => mailPassword(ctx, "SignUp", { name: names.name, email }, password, row.id);
       },
       rest: {
         path: "/api/Company/setadministrator",
