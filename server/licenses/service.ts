@@ -98,10 +98,19 @@ export async function licensedFeatures(prisma: PrismaClient | Prisma.Transaction
   };
 }
 
-/** Refuses a feature the company holds no licence for (403 with the reason in the caller's language). */
+/**
+ * Refuses a feature the company holds no licence for (403 with the reason in the caller's
+ * language). One prepared statement: the historical browser runs it beside its page queries.
+ */
 export async function requireFeature(ctx: ServiceContext, feature: "historical" | "exporter"): Promise<void> {
   const companyId = ownCompanyId(ctx.principal);
-  if ((await licensedFeatures(ctx.prisma, companyId))[feature]) return;
+  const [held] = await ctx.db.prepared<{ ok: boolean }>(
+    `licensed_${feature}`,
+    `SELECT EXISTS (SELECT 1 FROM "license_detail" d JOIN "license" l ON l."id" = d."licenseId" JOIN "license_product" p ON p."id" = d."licenseProductId"
+      WHERE l."companyId" = $1 AND d."status" = ${ACTIVE_LICENSE_STATUS} AND d."startDate" <= now() AND d."endDate" >= now() AND p."${feature === "exporter" ? "unlocksExporter" : "isCloud"}") AS ok`,
+    [companyId],
+  );
+  if (held?.ok) return;
   throw forbidden(await say(ctx, feature === "exporter" ? "The exporter needs an active Bionova Cloud or Exporter licence." : "The historical browser of biological indicators needs an active Bionova Cloud licence."));
 }
 
