@@ -157,7 +157,7 @@ function LicenseFinder({ onOpen }: { onOpen: (licenseId: number) => void }) {
       >
         <FormControl>
           <FormControl.Label>{t("licenseEditor.searchLabel")}</FormControl.Label>
-          <TextInput name="licenseSearch" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} leadingVisual={SearchIcon} autoComplete="off" />
+          <TextInput block name="licenseSearch" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} leadingVisual={SearchIcon} autoComplete="off" />
         </FormControl>
         <Button type="submit" loading={busy} data-testid="license-search">
           {t("licenseEditor.search")}
@@ -173,7 +173,17 @@ function LicenseFinder({ onOpen }: { onOpen: (licenseId: number) => void }) {
           columns={columns}
           condensed
           searchable={false}
-          rowActions={[{ key: "open", label: t("licenseEditor.open"), icon: SearchIcon, onClick: (row) => onOpen(row.licenseId) }]}
+          rowActions={[
+            {
+              key: "open",
+              label: t("licenseEditor.open"),
+              icon: SearchIcon,
+              onClick: (row) => {
+                setResults(null);
+                onOpen(row.licenseId);
+              },
+            },
+          ]}
         />
       )}
     </section>

@@ -55,7 +55,7 @@ export function StatusLabel({ status, text }: { status: number; text: string }) 
 
 export function systemLicenseColumns(t: TFunction): Column<SystemLicenseRow>[] {
   return [
-    { key: "company", header: t("sysLicenses.company"), value: (l) => l.companyName, order: "COMPANY", rowHeader: true, width: "minmax(140px, 1.4fr)" },
+    { key: "company", header: t("sysLicenses.company"), value: (l) => l.companyName, order: "COMPANY", rowHeader: true, width: "minmax(200px, 1.5fr)" },
     { key: "product", header: t("licenses.product"), value: (l) => l.productName, order: "PRODUCT", width: "minmax(max-content, 1fr)" },
     { key: "period", header: t("licenses.period"), value: (l) => l.periodName, order: "PERIOD", width: "max-content" },
     { key: "invoice", header: t("licenses.invoice"), value: (l) => l.invoiceNumber ?? "", order: "INVOICE", width: "max-content", wrapHeader: true },
