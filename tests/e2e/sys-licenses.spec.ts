@@ -127,11 +127,14 @@ test.describe("provider staff", () => {
     await expect(events.first()).toContainText("Requested → Approved");
     await expect(events.first()).toContainText("Paid by transfer");
     await expect(events.last()).toHaveAttribute("data-action", "request");
-    await expect(detail.getByTestId("license-detail-approve")).toHaveCount(0);
+    // The dialog's footer (outside its body) holds the allowed actions and the editor link.
+    const frame = page.getByRole("dialog").filter({ has: detail });
+    await expect(frame.getByTestId("license-detail-cancel")).toBeVisible();
+    await expect(frame.getByTestId("license-detail-approve")).toHaveCount(0);
     await axe(page, DIALOG);
     await snap(page, "syslicenses-history");
     // The editor link names the licence.
-    await detail.getByTestId("license-open-editor").click();
+    await frame.getByTestId("license-open-editor").click();
     await expect(page).toHaveURL(/\/syslicenseeditor\?licenseId=\d+/);
     await expect(page.getByTestId("license-editor")).toContainText(company.companyName, { timeout: 30_000 });
   });
@@ -152,7 +155,7 @@ test.describe("provider staff", () => {
     await screen.submit(dialog).click();
     await expect(dialog.getByTestId("alert-critical")).toContainText("Only a requested licence can be approved.");
     await snap(page, "syslicenses-approve-refused");
-    await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+    await page.getByRole("dialog").filter({ has: dialog }).getByRole("button", { name: "Cancel", exact: true }).click();
     await expect(dialog).toBeHidden();
   });
 });
