@@ -50,6 +50,8 @@ export const SYSTEM_LICENSE_LIST: ListSpec<SystemLicenseOrder> = {
 export interface SystemLicenseFilter {
   distributorId?: number | null;
   companyId?: number | null;
+  /** One licence's details (the licence editor). */
+  licenseId?: number | null;
   status?: number | null;
 }
 
@@ -80,6 +82,7 @@ export function systemLicenseWhere(ctx: ServiceContext, filter: SystemLicenseFil
   const and: Prisma.LicenseDetailWhereInput[] = [own];
   if (filter.distributorId != null) and.push({ license: { company: { distributorId: filter.distributorId } } });
   if (filter.companyId != null) and.push({ license: { companyId: filter.companyId } });
+  if (filter.licenseId != null) and.push({ licenseId: filter.licenseId });
   if (filter.status != null) and.push({ status: filter.status });
   const s = searchOf(search);
   if (s) and.push(s);

@@ -99,6 +99,9 @@ const DISTRIBUTOR_MENU: GroupDef[] = [
     name: "Licenses", en: "Licences", es: "Licencias", it: "Licenze", pt: "Licenças", ja: "ライセンス", image: "key",
     items: [
       { name: "LicenseCodes", en: "Activation codes", es: "Códigos de activación", it: "Codici di attivazione", pt: "Códigos de ativação", ja: "アクティベーションコード", url: "/distlicenseCodes", image: "key", screenId: 1201, grants: DIST },
+      // The provider's licence screens, scoped to the distributor's own companies by the server.
+      { name: "Licenses", en: "Licences", es: "Licencias", it: "Licenze", pt: "Licenças", ja: "ライセンス", url: "/SysLicenses", image: "key", screenId: 2052, grants: DIST },
+      { name: "LicenseEditor", en: "Licence editor", es: "Editor de licencias", it: "Editor delle licenze", pt: "Editor de licenças", ja: "ライセンスエディター", url: "/syslicenseeditor", image: "pencil", screenId: 2054, grants: DIST },
     ],
   },
   {

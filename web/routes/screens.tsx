@@ -19,6 +19,9 @@ import SysScreenQuery from "../__generated__/SysScreenQuery.graphql";
 import SysMailConfigurationQuery from "../__generated__/SysMailConfigurationQuery.graphql";
 import { ownerFromAddress } from "../screens/sys/parameters/owner";
 import SysConfigurationQuery from "../__generated__/SysConfigurationQuery.graphql";
+import SysLicensesQuery from "../__generated__/SysLicensesQuery.graphql";
+import SysLicenseEditorQuery from "../__generated__/SysLicenseEditorQuery.graphql";
+import { editorFromAddress, licensesFromAddress } from "../screens/sys/licenses/address";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 type Screen = ComponentType<ScreenProps<any>>;
@@ -82,4 +85,7 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/sysparameter": screen(async () => (await import("../screens/sys/parameters/SysParameters")).SysParameters, SysParametersQuery, ownerFromAddress),
   // (/sysconfiguration: the provider's configuration export and import.)
   "/sysconfiguration": screen(async () => (await import("../screens/sys/config/SysConfiguration")).SysConfiguration, SysConfigurationQuery),
+  // (/SysLicenses: ?distributorId= and ?status=; /syslicenseeditor: ?licenseId=.)
+  "/SysLicenses": screen(async () => (await import("../screens/sys/licenses/SysLicenses")).SysLicenses, SysLicensesQuery, licensesFromAddress),
+  "/syslicenseeditor": screen(async () => (await import("../screens/sys/licenses/SysLicenseEditor")).SysLicenseEditor, SysLicenseEditorQuery, editorFromAddress),
 };

@@ -2,7 +2,8 @@
 // docs/historical-api.md "Export"): choose a reading type, a file type (csv: a separator), a
 // filter and the columns, then export. The file streams in with live progress and is saved
 // under the server's name. The historical browser opens this screen with
-// `state: { indicatorSelected }` to preselect its reading type.
+// `state: { indicatorSelected }` to preselect its reading type. Without an active licence that
+// unlocks the exporter a banner says so and Export is off, live (ExporterLicense).
 import { DownloadIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { useEffect, useState, type ReactNode } from "react";
@@ -13,6 +14,7 @@ import { Page } from "../../components/Page";
 import { useSession } from "../../session/session";
 import { ColumnChecklist } from "./ColumnChecklist";
 import { fileLabelKeys, readFromState, readLabelKeys } from "./exportOptions";
+import { ExporterLicense } from "./ExporterLicense";
 import { ExportFilters } from "./ExportFilters";
 import { ExportProgress } from "./ExportProgress";
 import { backwards, emptyForm, exportBody, type ExportForm } from "./exportRequest";
@@ -31,6 +33,8 @@ export function AppExporter() {
   const columns = useExportColumns(form.read);
   const download = useExportDownload();
   const running = download.progress.phase === "running";
+  // null until the licence answer arrives (the server guards the export in any case).
+  const [licensed, setLicensed] = useState<boolean | null>(null);
 
   // Arriving again from the historical browser (already on this screen) switches the type.
   useEffect(() => {
@@ -47,6 +51,7 @@ export function AppExporter() {
     }));
 
   const blocked =
+    licensed === false ||
     !form.read ||
     (form.fileType === "csv" && !form.separator) ||
     columns.loading ||
@@ -62,6 +67,7 @@ export function AppExporter() {
   return (
     <Page eyebrow={t("exporter.eyebrow")} title={t("exporter.title")} description={t("exporter.description")} testId="screen-exporter">
       <div className={styles.root}>
+        <ExporterLicense onChange={setLicensed} />
         {columns.error && <AlertBanner alert={{ variant: "critical", lines: columns.error }} />}
         {download.error && <AlertBanner alert={{ variant: "critical", lines: download.error }} onDismiss={download.clearError} />}
         <div className={styles.layout}>

@@ -1,23 +1,18 @@
 // The licence-missing banner of the historical browser (spec 001 "Historical browser",
 // section 6): without an active Cloud licence the company sees 'NotActiveLicenseFound'; only
 // company administrators (type 0) get the button that asks for one (/appmylicenses, product 1).
+// It follows licenseChanged (useLicensedFeatures): a licence suspended or activated elsewhere
+// shows or hides it without a reload.
 import { Banner } from "@primer/react";
 import { Component, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useLazyLoadQuery } from "react-relay";
 import { useNavigate } from "react-router-dom";
-import type { LicenseBannerQuery } from "../../__generated__/LicenseBannerQuery.graphql";
 import { useSession } from "../../session/session";
+import { useLicensedFeatures } from "../company/licenses/useLicensedFeatures";
 
 /** Licence product of the cloud application (the one the historical browser needs). */
 export const CLOUD_LICENSE_PRODUCT = 1;
 const COMPANY_ADMIN = 0;
-
-const query = graphql`
-  query LicenseBannerQuery($licenseProduct: Int!) {
-    hasActiveLicense(licenseProduct: $licenseProduct)
-  }
-`;
 
 /** The banner once the answer is in; a failed check is only logged (spec 001 section 8). */
 export function LicenseNotice() {
@@ -36,7 +31,7 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
     return { failed: true };
   }
   componentDidCatch(error: unknown) {
-    console.error("hasActiveLicense", error);
+    console.error("licensedFeatures", error);
   }
   render() {
     return this.state.failed ? null : this.props.children;
@@ -47,8 +42,9 @@ function LicenseBanner() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { claims } = useSession();
-  const data = useLazyLoadQuery<LicenseBannerQuery>(query, { licenseProduct: CLOUD_LICENSE_PRODUCT }, { fetchPolicy: "store-and-network" });
-  if (data.hasActiveLicense) return null;
+  // licensedFeatures.historical: an active Cloud licence (product 1), as hasActiveLicense reads it.
+  const licensed = useLicensedFeatures().historical;
+  if (licensed) return null;
   return (
     <Banner
       variant="warning"

@@ -1,0 +1,68 @@
+// The /SysLicenses row (an @inline fragment the list's connection and the transitions'
+// payloads spread, so an approval or a suspension refreshes its row in the store) and its
+// columns: company, product, period, invoice number, start, end, status, observations, code.
+import { Label } from "@primer/react";
+import type { TFunction } from "i18next";
+import { graphql, readInlineData } from "react-relay";
+import type { systemLicenseColumns_license$data, systemLicenseColumns_license$key } from "../../../__generated__/systemLicenseColumns_license.graphql";
+import type { Column } from "../../../components/table/types";
+import { formatDate } from "../../../i18n/dateFormat";
+
+const rowFragment = graphql`
+  fragment systemLicenseColumns_license on SystemLicense @inline {
+    id
+    licenseDetailId
+    licenseId
+    companyId
+    companyName
+    distributorId
+    productName
+    periodName
+    periodDays
+    trial
+    invoiceNumber
+    startDate
+    endDate
+    status
+    statusDescription
+    observations
+    code
+    codeUsed
+    requestedAt
+    allowedActions
+  }
+`;
+
+export type SystemLicenseRow = systemLicenseColumns_license$data;
+
+export function readSystemLicense(node: systemLicenseColumns_license$key): SystemLicenseRow {
+  return readInlineData(rowFragment, node);
+}
+
+/** The server's default order (server/licenses/admin.ts SYSTEM_LICENSE_LIST): newest request first. */
+export const NEWEST_FIRST = null;
+
+/** Statuses (docs/licenses.md): 0 requested, 1 approved, 2 active, 3 expired, 4 suspended, 5 cancelled. */
+export const STATUS_VARIANT: Record<number, "attention" | "accent" | "success" | "secondary" | "severe" | "danger"> = { 0: "attention", 1: "accent", 2: "success", 3: "secondary", 4: "severe", 5: "danger" };
+
+export function StatusLabel({ status, text }: { status: number; text: string }) {
+  return (
+    <span data-testid="license-status" data-status={status}>
+      <Label variant={STATUS_VARIANT[status] ?? "secondary"}>{text}</Label>
+    </span>
+  );
+}
+
+export function systemLicenseColumns(t: TFunction): Column<SystemLicenseRow>[] {
+  return [
+    { key: "company", header: t("sysLicenses.company"), value: (l) => l.companyName, order: "COMPANY", rowHeader: true, width: "minmax(200px, 1.5fr)" },
+    { key: "product", header: t("licenses.product"), value: (l) => l.productName, order: "PRODUCT", width: "minmax(max-content, 1fr)" },
+    { key: "period", header: t("licenses.period"), value: (l) => l.periodName, order: "PERIOD", width: "max-content" },
+    { key: "invoice", header: t("licenses.invoice"), value: (l) => l.invoiceNumber ?? "", order: "INVOICE", width: "max-content", wrapHeader: true },
+    { key: "start", header: t("licenses.start"), value: (l) => new Date(String(l.startDate)), text: (l) => formatDate(String(l.startDate)), order: "START", width: "max-content", wrapHeader: true },
+    { key: "end", header: t("licenses.end"), value: (l) => new Date(String(l.endDate)), text: (l) => formatDate(String(l.endDate)), order: "END", width: "max-content", wrapHeader: true },
+    { key: "status", header: t("licenses.status"), value: (l) => l.status, text: (l) => l.statusDescription, render: (l) => <StatusLabel status={l.status} text={l.statusDescription} />, order: "STATUS", width: "max-content" },
+    { key: "observations", header: t("licenses.observations"), value: (l) => l.observations ?? "", width: "minmax(120px, 1fr)", wrapHeader: true },
+    { key: "code", header: t("licenses.code"), value: (l) => l.code ?? "", render: (l) => <code data-testid="license-code">{l.code ?? ""}</code>, width: "max-content" },
+  ];
+}
