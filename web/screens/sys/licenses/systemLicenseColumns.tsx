@@ -1,12 +1,13 @@
 // The /SysLicenses row (an @inline fragment the list's connection and the transitions'
 // payloads spread, so an approval or a suspension refreshes its row in the store) and its
-// columns: company, product, period, invoice number, start, end, status, observations, code.
+// columns: company, product, period, invoice number, start, end, status, code (observations: the detail).
 import { Label } from "@primer/react";
 import type { TFunction } from "i18next";
 import { graphql, readInlineData } from "react-relay";
 import type { systemLicenseColumns_license$data, systemLicenseColumns_license$key } from "../../../__generated__/systemLicenseColumns_license.graphql";
 import type { Column } from "../../../components/table/types";
 import { formatDate } from "../../../i18n/dateFormat";
+import styles from "./SysLicenses.module.css";
 
 const rowFragment = graphql`
   fragment systemLicenseColumns_license on SystemLicense @inline {
@@ -55,14 +56,14 @@ export function StatusLabel({ status, text }: { status: number; text: string }) 
 
 export function systemLicenseColumns(t: TFunction): Column<SystemLicenseRow>[] {
   return [
-    { key: "company", header: t("sysLicenses.company"), value: (l) => l.companyName, order: "COMPANY", rowHeader: true, width: "minmax(200px, 1.5fr)" },
+    { key: "company", header: t("sysLicenses.company"), value: (l) => l.companyName, order: "COMPANY", rowHeader: true, width: "minmax(160px, 1.5fr)" },
     { key: "product", header: t("licenses.product"), value: (l) => l.productName, order: "PRODUCT", width: "minmax(max-content, 1fr)" },
     { key: "period", header: t("licenses.period"), value: (l) => l.periodName, order: "PERIOD", width: "max-content" },
     { key: "invoice", header: t("licenses.invoice"), value: (l) => l.invoiceNumber ?? "", order: "INVOICE", width: "max-content", wrapHeader: true },
     { key: "start", header: t("licenses.start"), value: (l) => new Date(String(l.startDate)), text: (l) => formatDate(String(l.startDate)), order: "START", width: "max-content", wrapHeader: true },
     { key: "end", header: t("licenses.end"), value: (l) => new Date(String(l.endDate)), text: (l) => formatDate(String(l.endDate)), order: "END", width: "max-content", wrapHeader: true },
     { key: "status", header: t("licenses.status"), value: (l) => l.status, text: (l) => l.statusDescription, render: (l) => <StatusLabel status={l.status} text={l.statusDescription} />, order: "STATUS", width: "max-content" },
-    { key: "observations", header: t("licenses.observations"), value: (l) => l.observations ?? "", width: "minmax(120px, 1fr)", wrapHeader: true },
-    { key: "code", header: t("licenses.code"), value: (l) => l.code ?? "", render: (l) => <code data-testid="license-code">{l.code ?? ""}</code>, width: "max-content" },
+    // A long code wraps in its cell; the observations are in the detail (the table stays within the page).
+    { key: "code", header: t("licenses.code"), value: (l) => l.code ?? "", render: (l) => <code data-testid="license-code" className={styles.code}>{l.code ?? ""}</code>, width: "minmax(120px, 1fr)" },
   ];
 }
