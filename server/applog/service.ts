@@ -38,7 +38,7 @@ export interface AppLogEntry {
 
 /** The entities and actions the writers record, whose words are translated (applog.entity.*, applog.action.*). */
 export const LOG_ENTITIES = ["AppUser", "Sector", "Incubator", "Sterilizer", "Washer", "Disinfector", "WebhookSubscription", "Company", "Parameter", "License", "CompanyFile", "Reading", "Translation"] as const;
-export const LOG_ACTIONS = ["create", "update", "delete", "archive", "signup", "changePassword", "reset", "request", "activate"] as const;
+export const LOG_ACTIONS = ["create", "update", "delete", "archive", "signup", "changePassword", "reset", "request", "activate", "makeAdministrator"] as const;
 const WORD_KEYS = [...LOG_ENTITIES.map((e) => `applog.entity.${e}`), ...LOG_ACTIONS.map((a) => `applog.action.${a}`)];
 
 /**
