@@ -252,3 +252,45 @@ describe("making a user the company's administrator", () => {
     expect((r.users as User[]).find((u) => u.userId === c.supervisor.userId)!.userTypeDescription).toBe("ADMINISTRATOR");
   });
 });
+
+describe("/distcompany: the companies through the generic screen's alias of /syscompany", () => {
+  const screen = (token: string, route = "/distcompany") => gql("query($r: String!) { sysScreen(route: $r) { route title actions rowActions { key } parent { fixed chosen } fields { name inTable sortable } } }", { r: route }, token);
+  const records = (token: string, route = "/distcompany", parentId?: number) =>
+    gql("query($r: String!, $p: Int) { sysRecords(route: $r, parentId: $p, first: 100) { totalCount edges { node { recordId values { field value text } } } } }", { r: route, p: parentId ?? null }, token);
+  type Node = { recordId: number; values: { field: string; value: string | null; text: string }[] };
+  const value = (n: Node, field: string) => n.values.find((v) => v.field === field)?.text;
+
+  test("read only: list and detail, no row action; the table's columns are the spec's", async () => {
+    const s = gqlData(await screen(t.dist)).sysScreen;
+    expect(s).toMatchObject({ route: "/distcompany", title: "Companies", actions: ["list", "detail"], rowActions: [], parent: { fixed: BIONOVA, chosen: BIONOVA } });
+    expect(s.fields.filter((f: { inTable: boolean }) => f.inTable).map((f: { name: string }) => f.name)).toEqual(["name", "countryId", "city", "address", "administratorName", "administratorLastName", "administratorEmail"]);
+    expect(s.fields.find((f: { name: string }) => f.name === "address").sortable).toBe(true);
+    // /syscompany itself is unchanged for the same viewer.
+    const own = gqlData(await screen(t.dist, "/syscompany")).sysScreen;
+    expect(own.actions).toEqual(["list", "detail", "create", "update"]);
+    expect(own.rowActions.map((a: { key: string }) => a.key)).toEqual(["resetPassword"]);
+  });
+
+  test("the distributor's own companies with their administrator; another distributor's are none; company users get nothing", async () => {
+    const rows = gqlData(await records(t.dist)).sysRecords.edges.map((e: { node: Node }) => e.node) as Node[];
+    const a = rows.find((n) => n.recordId === SEED.company.A)!;
+    expect(value(a, "name")).toBe("Hospital A");
+    expect(value(a, "administratorEmail")).toBe("admin@hospital-a.test");
+    expect(rows.some((n) => n.recordId === SEED.company.C)).toBe(false);
+    expect(gqlData(await records(t.dist, "/distcompany", STERILINE)).sysRecords.totalCount).toBe(0);
+    expect(gqlData(await records(t.distOther)).sysRecords.edges.some((e: { node: Node }) => e.node.recordId === SEED.company.A)).toBe(false);
+    expectGqlError(await records(t.adminA), "FORBIDDEN");
+    expectGqlError(await screen(t.adminA), "FORBIDDEN");
+  });
+
+  test("no write and no row action through the alias, whatever the client sends", async () => {
+    const save = await gql('mutation { saveSysRecord(route: "/distcompany", recordId: 1, values: [{ field: "city", value: "Hijacked" }]) { recordId } }', {}, t.dist);
+    expectGqlError(save, "FORBIDDEN");
+    const create = await gql('mutation { saveSysRecord(route: "/distcompany", values: [{ field: "name", value: "New" }]) { recordId } }', {}, t.sysadmin);
+    expectGqlError(create, "FORBIDDEN");
+    expectGqlError(await gql('mutation { runSysAction(route: "/distcompany", action: "resetPassword", recordId: 1) { message } }', {}, t.dist), "FORBIDDEN");
+    expectGqlError(await gql('mutation { deleteSysRecord(route: "/distcompany", recordId: 1) }', {}, t.sysadmin), "FORBIDDEN");
+    const a = gqlData(await records(t.dist)).sysRecords.edges.find((e: { node: Node }) => e.node.recordId === SEED.company.A).node as Node;
+    expect(value(a, "city")).not.toBe("Hijacked");
+  });
+});

@@ -80,6 +80,13 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/sysmailconfiguration": screen(async () => (await import("../screens/sys/mail/SysMailConfiguration")).SysMailConfiguration, SysMailConfigurationQuery),
   // (/sysparameter: the set named by ?distributorId.)
   "/sysparameter": screen(async () => (await import("../screens/sys/parameters/SysParameters")).SysParameters, SysParametersQuery, ownerFromAddress),
+  // The distributor back office: /distcompany is the /syscompany table through the entity's
+  // route alias (read only); /distparameter is /sysparameter for the viewer's own copy.
+  "/distcompany": SYS_ROUTE,
+  "/distparameter": screen(async () => {
+    const { SysParameters } = await import("../screens/sys/parameters/SysParameters");
+    return (props: ScreenProps<any>) => <SysParameters backOffice {...props} />;
+  }, SysParametersQuery),
   // (/sysconfiguration: the provider's configuration export and import.)
   "/sysconfiguration": screen(async () => (await import("../screens/sys/config/SysConfiguration")).SysConfiguration, SysConfigurationQuery),
 };
