@@ -19,6 +19,7 @@ import SysScreenQuery from "../__generated__/SysScreenQuery.graphql";
 import SysMailConfigurationQuery from "../__generated__/SysMailConfigurationQuery.graphql";
 import { ownerFromAddress } from "../screens/sys/parameters/owner";
 import SysConfigurationQuery from "../__generated__/SysConfigurationQuery.graphql";
+import DistLicensesQuery from "../__generated__/DistLicensesQuery.graphql";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 type Screen = ComponentType<ScreenProps<any>>;
@@ -83,6 +84,8 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   // The distributor back office: /distcompany is the /syscompany table through the entity's
   // route alias (read only); /distparameter is /sysparameter for the viewer's own copy.
   "/distcompany": SYS_ROUTE,
+  // (/distlicenses: the licence and user administration screen; its choices are kept in the address.)
+  "/distlicenses": screen(async () => (await import("../screens/dist/licenses/DistLicenses")).DistLicenses, DistLicensesQuery),
   "/distparameter": screen(async () => {
     const { SysParameters } = await import("../screens/sys/parameters/SysParameters");
     return (props: ScreenProps<any>) => <SysParameters backOffice {...props} />;

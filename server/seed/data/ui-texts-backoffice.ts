@@ -88,13 +88,6 @@ const licensesAndUsers: UiTexts = {
   "backoffice.users.userType": { en: "User Type", es: "Tipo de usuario", it: "Tipo di utente", pt: "Tipo de usuário", ja: "ユーザー種別" },
   "backoffice.actions": { en: "Actions", es: "Acciones", it: "Azioni", pt: "Ações", ja: "操作" },
   "backoffice.makeAdministrator": { en: "Make administrator", es: "Hacer administrador", it: "Rendi amministratore", pt: "Tornar administrador", ja: "管理者にする" },
-  "backoffice.makeAdministratorNamed": {
-    en: "Make {{name}} the administrator",
-    es: "Hacer administrador a {{name}}",
-    it: "Rendere {{name}} amministratore",
-    pt: "Tornar {{name}} administrador",
-    ja: "{{name}} を管理者にする",
-  },
   "backoffice.confirmAdministrator": {
     en: "Confirm the administrator change",
     es: "Confirmar cambio de administrador",
