@@ -13,6 +13,8 @@ export type PubSubEvents = {
    * subscription and the SignalR-compatible hub /hubs/parameter pass it on.
    */
   "parameter:company": [companyId: number, payload: ParameterChange];
+  /** A licence of the company changed (server/licenses): `licenseChanged` tells its open screens what it may use now. */
+  "license:company": [companyId: number, payload: { companyId: number }];
   /** An incubator of the company connected, disconnected or changed sector. */
   "incubator:company": [companyId: number, payload: { id: number }];
   /**

@@ -20,6 +20,7 @@ import { webhookRoutes } from "./webhooks/rest";
 import { productRoutes } from "./products/rest";
 import { parameterRoutes } from "./parameters/rest";
 import { licenseRoutes } from "./licenses/rest";
+import { licenseAdminRoutes } from "./licenses/admin-rest";
 import { accountRoutes } from "./account/rest";
 import { appLogRoutes } from "./applog/rest";
 import { logoRoutes } from "./logo/rest";
@@ -53,6 +54,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   productRoutes(router);
   parameterRoutes(router);
   licenseRoutes(router);
+  licenseAdminRoutes(router);
   accountRoutes(router);
   appLogRoutes(router);
   logoRoutes(router);

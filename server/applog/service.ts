@@ -10,12 +10,52 @@ import { ValidationError } from "../domain/errors";
 import { orderOf, SEARCH_MAX_LENGTH, type ListRequest, type ListSpec } from "../domain/lists";
 import { foldSearch } from "../domain/search";
 import { readerTexts } from "../account/texts";
+import { uiTexts } from "../seed/data/ui-texts";
 
 type Tx = Prisma.TransactionClient;
 
-export async function appLog(tx: Tx, p: Principal, entry: { entity: string; entityId: number | string; action: "create" | "update" | "delete" | "archive" | string; detail: string }) {
+/** A value in a structured detail: shown as written, or `{ t: key }`, an interface text shown in the reader's language. */
+export type LogValue = string | number | { t: string };
+
+/**
+ * An entry's detail as an interface text and its values (stored in `data`), so that each
+ * reader sees it in their own language: parameter names, option labels ("Fahrenheit (°F)")...
+ */
+export interface LogDetail {
+  key: string;
+  args?: Record<string, LogValue>;
+}
+
+/** Writes an entry. With `data`, `detail` defaults to its English rendering (what the search box matches). */
+export async function appLog(
+  tx: Tx,
+  p: Principal,
+  entry: { entity: string; entityId: number | string; action: "create" | "update" | "delete" | "archive" | string; detail?: string; data?: LogDetail },
+) {
   if (!p.companyId) return;
-  await tx.appLog.create({ data: { companyId: p.companyId, userId: p.userId, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, detail: entry.detail } });
+  const detail = entry.detail ?? (entry.data ? fillDetail(entry.data, (key) => uiTexts[key]?.en ?? key) : "");
+  await tx.appLog.create({
+    data: { companyId: p.companyId, userId: p.userId, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, detail, ...(entry.data ? { data: entry.data as unknown as Prisma.InputJsonValue } : {}) },
+  });
+}
+
+/** A stored `data` read back: a LogDetail, or null (entries written as plain text, or anything malformed). */
+export function logDetailOf(data: unknown): LogDetail | null {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return null;
+  const d = data as { key?: unknown; args?: unknown };
+  if (typeof d.key !== "string") return null;
+  return { key: d.key, args: d.args && typeof d.args === "object" && !Array.isArray(d.args) ? (d.args as Record<string, LogValue>) : {} };
+}
+
+/** The interface texts a structured detail needs: its key and the keys of its translated values. */
+export function keysOfDetail(d: LogDetail): string[] {
+  return [d.key, ...Object.values(d.args ?? {}).flatMap((v) => (v && typeof v === "object" && typeof v.t === "string" ? [v.t] : []))];
+}
+
+/** A structured detail in the words `text` gives ({{name}} filled with each value). */
+export function fillDetail(d: LogDetail, text: (key: string) => string): string {
+  const value = (v: LogValue | undefined) => (v === undefined || v === null ? "" : typeof v === "object" ? text(v.t) : String(v));
+  return text(d.key).replace(/\{\{(\w+)\}\}/g, (_m, k: string) => value(d.args?.[k]));
 }
 
 /** "name: 'A' → 'B'" pairs for the fields that changed. */
@@ -57,9 +97,14 @@ type Words = Record<string, string>;
  * An entry's detail for the reader: "<entity> — <action>: <what>", the entity and action in
  * the reader's language, the rest (names, 'field: a → b' changes) as recorded.
  */
-export function renderDetail(entry: { entity: string; action: string; detail: string }, words: Words): string {
+export function renderDetail(entry: { entity: string; action: string; detail: string; data?: unknown }, words: Words): string {
   const entity = words[`applog.entity.${entry.entity}`] ?? entry.entity;
   const action = words[`applog.action.${entry.action}`] ?? entry.action;
+  const structured = logDetailOf(entry.data);
+  if (structured) {
+    const rest = fillDetail(structured, (key) => words[key] ?? uiTexts[key]?.en ?? key).trim();
+    return rest ? `${entity} — ${action}: ${rest}` : `${entity} — ${action}`;
+  }
   let rest = entry.detail.trim();
   const label = LEADING_LABEL[entry.entity];
   if (label && rest.startsWith(`${label} `)) rest = rest.slice(label.length + 1).trim();
@@ -106,7 +151,7 @@ function searchOf(search: string | null | undefined, words: Words): Prisma.AppLo
   };
 }
 
-const entryFields = { id: true, at: true, entity: true, action: true, detail: true, user: { select: { name: true, lastName: true } } } as const;
+const entryFields = { id: true, at: true, entity: true, action: true, detail: true, data: true, user: { select: { name: true, lastName: true } } } as const;
 type EntryRow = Prisma.AppLogGetPayload<{ select: typeof entryFields }>;
 
 const toEntry = (row: EntryRow, words: Words): AppLogEntry => ({
@@ -115,6 +160,12 @@ const toEntry = (row: EntryRow, words: Words): AppLogEntry => ({
   appUser: row.user ? `${row.user.name ?? ""} ${row.user.lastName ?? ""}`.trim() : "",
   logDetail: renderDetail(row, words),
 });
+
+/** The reader's words, plus the texts the rows' structured details name (one more read when they name any). */
+async function withDetailWords(ctx: ServiceContext, rows: EntryRow[], words: Words): Promise<Words> {
+  const keys = [...new Set(rows.flatMap((r) => { const d = logDetailOf(r.data); return d ? keysOfDetail(d) : []; }))].filter((k) => !(k in words));
+  return keys.length ? { ...words, ...(await readerTexts(ctx.prisma, ctx.principal, keys)) } : words;
+}
 
 /** A page of the company's log and the total matching the search (GraphQL). */
 export async function pageAppLog(ctx: ServiceContext, request: ListRequest, window: { skip: number; take: number }): Promise<{ rows: AppLogEntry[]; total: number }> {
@@ -126,7 +177,8 @@ export async function pageAppLog(ctx: ServiceContext, request: ListRequest, wind
     ctx.prisma.appLog.findMany({ select: entryFields, where, orderBy: orderOf(APP_LOG_LIST, request) as never, skip: window.skip, take: window.take }),
     ctx.prisma.appLog.count({ where }),
   ]);
-  return { rows: rows.map((r) => toEntry(r, words)), total };
+  const all = await withDetailWords(ctx, rows, words);
+  return { rows: rows.map((r) => toEntry(r, all)), total };
 }
 
 /** The whole log of the company, newest first (REST). */
@@ -135,5 +187,6 @@ export async function listAppLog(ctx: ServiceContext, search?: string | null): P
   const words = await readerTexts(ctx.prisma, ctx.principal, WORD_KEYS);
   const filter = searchOf(search, words);
   const rows = await ctx.prisma.appLog.findMany({ select: entryFields, where: filter ? { AND: [scope, filter] } : scope, orderBy: orderOf(APP_LOG_LIST, {}) as never });
-  return rows.map((r) => toEntry(r, words));
+  const all = await withDetailWords(ctx, rows, words);
+  return rows.map((r) => toEntry(r, all));
 }

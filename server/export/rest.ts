@@ -9,6 +9,7 @@ import { zonedClock } from "./format";
 import { CONTENT_TYPE, CSV_SEPARATORS, exportCount, exportStream, FILE_EXTENSION, type FileType } from "./stream";
 import { object, raw, text } from "../validation/wire";
 import { STAFF } from "../auth/scopes";
+import { requireFeature } from "../licenses/service";
 
 /** { Read, Cols, CSVSeparator, Filter } (the columns checked by selectColumns: 'ColumnsErrorText'; the filter by parseLegacyQuery). */
 const Export = object({ Read: text(40), Cols: raw(), CSVSeparator: text(10), Filter: raw() });
@@ -29,6 +30,7 @@ export function exportRoutes(r: Router) {
       if (type === "csv" && !CSV_SEPARATORS.includes(separator)) throw new ValidationError({ CSVSeparator: [separator ? "Choose a separator: comma, semicolon, pipe or tab." : "This field is required"] });
       const { filter } = parseLegacyQuery({ Filter: b.Filter });
       const req = { read, type, filter, columns, separator };
+      await requireFeature(c, "exporter");
       const rows = await exportCount(c, req);
       return new Response(await exportStream(c, req), {
         headers: {

@@ -15,6 +15,7 @@ import "../products/graphql";
 import "../screens/graphql";
 import "../parameters/graphql";
 import "../licenses/graphql";
+import "../licenses/admin-graphql";
 import "../account/graphql";
 import "../applog/graphql";
 import "../logo/graphql";

@@ -2,6 +2,7 @@
 // (spec 001 Filter), ordered by a whitelisted column and paged. The count and the page
 // run side by side on the same filter; both use the (company, state, date) indexes.
 import type { ReadingKind } from "../db/generated/client";
+import { requireFeature } from "../licenses/service";
 import type { ServiceContext } from "../context";
 import { date, integer, object, parseWire, text } from "../validation/wire";
 import { readingScope } from "../readings/scope";
@@ -110,9 +111,13 @@ export function historicalTotal(ctx: ServiceContext, o: HistoricalOption, f: His
 /** One page of the filtered historical readings and their total: the list of both doors. */
 export async function historicalPage(ctx: ServiceContext, o: HistoricalOption, f: HistoricalFilter, p: Paging) {
   const where = historicalWhere(ctx, o, f);
-  const [rows, total] = await Promise.all([pageRows(ctx, o.kind, where, orderOf(o, p), p.offset, p.limit), historicalCount(ctx, o, where)]);
+  // The licence check runs beside the page's queries (no added round trip); a refusal wins.
+  const [, rows, total] = await Promise.all([licensed(ctx, o), pageRows(ctx, o.kind, where, orderOf(o, p), p.offset, p.limit), historicalCount(ctx, o, where)]);
   return { rows, total };
 }
+
+/** The biological indicators' browser (type 0, ReadingBI) needs a Bionova Cloud licence (docs/licenses.md "Features"). */
+export const licensed = (ctx: ServiceContext, o: HistoricalOption) => (o.option === "ReadingBI" ? requireFeature(ctx, "historical") : Promise.resolve());
 
 // The legacy { Filter, Pagination } body (spec 001 section 7) with its validation messages:
 // filter ids and read numbers 'ValueMustBeNumber' (0 or empty means no filter), dates ISO 8601.

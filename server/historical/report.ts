@@ -13,7 +13,7 @@ import { escapeHtml as h, regionalClock } from "../export/format";
 import { companyLook } from "../export/company";
 import { fitHeight } from "../logo/image";
 import type { HistoricalOption } from "./options";
-import { dateColumnOf, historicalWhere, type HistoricalFilter } from "./query";
+import { dateColumnOf, historicalWhere, licensed, type HistoricalFilter } from "./query";
 import { RECORD_TEXTS } from "../i18n/report-texts";
 
 /** The most readings one record prints (the totals still count every match). */
@@ -25,6 +25,7 @@ const TEXT = {
 };
 
 export async function historicalReport(ctx: ServiceContext, o: HistoricalOption, f: HistoricalFilter): Promise<string> {
+  await licensed(ctx, o);
   const p = ctx.principal!;
   const companyId = p.companyId!;
   const where = historicalWhere(ctx, o, f);

@@ -8,7 +8,7 @@ import { HISTORICAL_OPTIONS, historicalOption } from "./options";
 import { historicalPage, parseLegacyQuery } from "./query";
 import { historicalReport } from "./report";
 import { incubatorsFromReadings, readingImage } from "./service";
-import { wireRows } from "../readings/wire";
+import { temperatureUnitOf, wireRows } from "../readings/wire";
 import { editReadings, parseIds } from "../readings/service";
 import { OPTION_KIND, readingBody } from "../readings/legacy";
 import { object, raw, text } from "../validation/wire";
@@ -24,7 +24,7 @@ export function historicalRoutes(r: Router) {
     if (!o) throw notFound("Unknown reading type.");
     const { filter, paging } = parseLegacyQuery(await c.body());
     const { rows, total } = await historicalPage(c, o, filter, paging);
-    return { lecturas: await wireRows(c.prisma, o.kind, rows), totalRows: total };
+    return { lecturas: await wireRows(c.prisma, o.kind, rows, await temperatureUnitOf(c)), totalRows: total };
   });
 
   // The reading options, plus the historical browser's ReadingBIDisinfection (a BI reading).
@@ -32,7 +32,7 @@ export function historicalRoutes(r: Router) {
     r.post(`/api/${option}/saveDataFromSavedRead`, STAFF, async (c) => {
       const body = readingBody(await c.body(), option, "ReadingBI");
       const [row] = await editReadings(c, kind, parseIds([body.edit.Id]), body, { finalEdit: true });
-      const [item] = await wireRows(c.prisma, kind, [row!]);
+      const [item] = await wireRows(c.prisma, kind, [row!], await temperatureUnitOf(c));
       return saved(item);
     });
   }

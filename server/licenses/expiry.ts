@@ -9,6 +9,10 @@ import { uiTexts } from "../seed/data/ui-texts";
 import { SHIPPED_LANGUAGES, type ShippedLanguage } from "../seed/context";
 import { COMPANY_ADMIN } from "../auth/scopes";
 import { LICENSE_STATUS } from "./service";
+import { TRANSITIONS } from "./lifecycle";
+import { afterChange, record } from "./admin";
+import { renderMailForUser, sendMail } from "../mail/outbox";
+import { publicBaseUrl } from "../distributors/service";
 import { log } from "../log";
 
 const DAY_MS = 86_400_000;
@@ -36,27 +40,57 @@ export interface ClockRun {
 export async function runLicenceClock(deps: AppDeps, now = new Date(), companyId?: number): Promise<ClockRun> {
   const prisma = deps.db.prisma;
   const scope = companyId === undefined ? {} : { license: { companyId } };
-  const expired = await prisma.licenseDetail.updateMany({ where: { ...scope, status: LICENSE_STATUS.active, endDate: { lt: now } }, data: { status: LICENSE_STATUS.expired } });
+  const expired = await expire(deps, now, scope);
   const soon = await prisma.licenseDetail.findMany({
     where: { ...scope, status: LICENSE_STATUS.active, noticeSentAt: null, endDate: { gte: now, lte: new Date(now.getTime() + 365 * DAY_MS) } },
-    select: { id: true, endDate: true, licenseProduct: { select: { name: true } }, license: { select: { companyId: true } } },
+    select: { id: true, endDate: true, licenseProduct: { select: { name: true } }, license: { select: { companyId: true, company: { select: { name: true, distributor: { select: { domain: true } } } } } } },
   });
   let noticed = 0;
   for (const d of soon) {
     const { companyId } = d.license;
     const { noticeDays } = await companySettings(prisma, companyId);
     if (d.endDate.getTime() - now.getTime() > noticeDays * DAY_MS) continue;
-    // Claimed first: a notice is never sent twice, even by two rounds at once.
+    // Claimed first: a notice is never sent twice, even by two rounds (or instances) at once.
     const claimed = await prisma.licenseDetail.updateMany({ where: { id: d.id, noticeSentAt: null }, data: { noticeSentAt: now } });
     if (!claimed.count) continue;
-    const admins = await prisma.appUser.findMany({ where: { companyId, userTypeId: COMPANY_ADMIN, deletedAt: null, active: true }, select: { id: true } });
+    const admins = await prisma.appUser.findMany({ where: { companyId, userTypeId: COMPANY_ADMIN, deletedAt: null, active: true }, select: { id: true, email: true } });
+    const date = d.endDate.toISOString().slice(0, 10);
     for (const a of admins) {
       await notifyUser({ prisma, pubsub: deps.pubsub }, { userId: a.id, companyId, type: 1, detail: (code) => noticeText(code, d.licenseProduct.name, d.endDate), url: "/AppMyLicenses" });
+      const mail = await renderMailForUser(prisma, "LicenseExpiry", a.id, { Product: d.licenseProduct.name, Company: d.license.company.name, Date: date, Link: `${publicBaseUrl(deps.config, d.license.company.distributor)}/AppMyLicenses` });
+      await sendMail(prisma, deps.config, { to: a.email, ...mail });
     }
     noticed += 1;
   }
-  if (expired.count || noticed) log.info("licence clock", { expired: expired.count, noticed });
-  return { expired: expired.count, noticed };
+  if (expired || noticed) log.info("licence clock", { expired, noticed });
+  return { expired, noticed };
+}
+
+/**
+ * Active and suspended licences past their end become expired, each with its licence event and
+ * /SysLog line (by nobody: the clock). Each row is taken by a conditional update, so two
+ * instances never expire (or record) one twice.
+ */
+async function expire(deps: AppDeps, now: Date, scope: object): Promise<number> {
+  const prisma = deps.db.prisma;
+  const due = await prisma.licenseDetail.findMany({
+    where: { ...scope, status: { in: [...TRANSITIONS.expire.from] }, endDate: { lt: now } },
+    select: { id: true, licenseId: true, status: true, licenseCodeId: true, licenseProduct: { select: { name: true } }, license: { select: { companyId: true, company: { select: { name: true } } } } },
+  });
+  const companies = new Set<number>();
+  let expired = 0;
+  for (const d of due) {
+    const done = await prisma.$transaction(async (tx) => {
+      const taken = await tx.licenseDetail.updateMany({ where: { id: d.id, status: d.status }, data: { status: LICENSE_STATUS.expired } });
+      if (!taken.count) return false;
+      if (d.licenseCodeId !== null) await tx.licenseCode.update({ where: { id: d.licenseCodeId }, data: { status: LICENSE_STATUS.expired } });
+      await record(tx, { principal: null }, d, { action: "expire", from: d.status, to: LICENSE_STATUS.expired, observations: null, extra: "end date reached" });
+      return true;
+    });
+    if (done) (expired += 1), companies.add(d.license.companyId);
+  }
+  for (const c of companies) await afterChange({ pubsub: deps.pubsub }, c);
+  return expired;
 }
 
 /** Runs the clock shortly after start, then every hour. */

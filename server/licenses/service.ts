@@ -27,16 +27,22 @@ import { orderOf, pageOf, SEARCH_MAX_LENGTH, type ListRequest, type ListSpec, ty
 import { safeDecode } from "../distributors/service";
 import { translationsFor } from "../i18n/translations";
 import { userLanguage } from "../i18n/languages";
+import { STATUS } from "./lifecycle";
+import { readCode } from "./codes";
+import { inReaderLanguage, say } from "./texts";
+import { afterChange, record } from "./admin";
+import { activationSucceeded, beforeActivation } from "../limits/attempts";
 
 export const ACTIVE_LICENSE_STATUS = 2;
 export const CLOUD_LICENSE_PRODUCT = 1;
 
-/** Licence statuses (spec 002 section 4, back office): 1 is not used. */
-export const LICENSE_STATUS = { requested: 0, active: 2, expired: 3, suspended: 4, cancelled: 5 } as const;
+/** Licence statuses (./lifecycle.ts: 1 is an approved request waiting for its code). */
+export const LICENSE_STATUS = STATUS;
 
 /** Each status's interface text (server/seed/data/ui-texts-licenses.ts) and its English. */
 export const STATUS_TEXTS: Record<number, { key: string; en: string }> = {
   0: { key: "licenses.status.requested", en: "Requested" },
+  1: { key: "licenses.status.approved", en: "Approved" },
   2: { key: "licenses.status.active", en: "Active" },
   3: { key: "licenses.status.expired", en: "Expired" },
   4: { key: "licenses.status.suspended", en: "Suspended" },
@@ -55,6 +61,7 @@ export const LICENSE_MESSAGES = {
   pending: "A request for this product is already pending.",
   startInPast: "The start date cannot be in the past.",
   startTooLate: "The start date must be within the next year.",
+  mistyped: "The activation code is mistyped: check it and try again.",
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +72,46 @@ export async function holdsActiveLicense(prisma: PrismaClient | Prisma.Transacti
     select: { id: true },
   });
   return found !== null;
+}
+
+/** What a company may use now, by its active licences (./docs/licenses.md "Features"). */
+export interface LicensedFeatures {
+  /** The historical browser of biological indicators (type 0): a Cloud product. */
+  historical: boolean;
+  /** The exporter (screen 820): a product that unlocks it (Bionova Cloud, Exporter). */
+  exporter: boolean;
+  /** Webhook blocks: Integration (3) 'normal', Integration Plus (2) 'plus'. */
+  webhooksNormal: boolean;
+  webhooksPlus: boolean;
+}
+
+export async function licensedFeatures(prisma: PrismaClient | Prisma.TransactionClient, companyId: number, now = new Date()): Promise<LicensedFeatures> {
+  const rows = await prisma.licenseDetail.findMany({
+    where: { license: { companyId }, status: ACTIVE_LICENSE_STATUS, startDate: { lte: now }, endDate: { gte: now } },
+    select: { licenseProductId: true, licenseProduct: { select: { isCloud: true, unlocksExporter: true } } },
+  });
+  return {
+    historical: rows.some((r) => r.licenseProduct.isCloud),
+    exporter: rows.some((r) => r.licenseProduct.unlocksExporter),
+    webhooksNormal: rows.some((r) => r.licenseProductId === 3),
+    webhooksPlus: rows.some((r) => r.licenseProductId === 2),
+  };
+}
+
+/**
+ * Refuses a feature the company holds no licence for (403 with the reason in the caller's
+ * language). One prepared statement: the historical browser runs it beside its page queries.
+ */
+export async function requireFeature(ctx: ServiceContext, feature: "historical" | "exporter"): Promise<void> {
+  const companyId = ownCompanyId(ctx.principal);
+  const [held] = await ctx.db.prepared<{ ok: boolean }>(
+    `licensed_${feature}`,
+    `SELECT EXISTS (SELECT 1 FROM "license_detail" d JOIN "license" l ON l."id" = d."licenseId" JOIN "license_product" p ON p."id" = d."licenseProductId"
+      WHERE l."companyId" = $1 AND d."status" = ${ACTIVE_LICENSE_STATUS} AND d."startDate" <= now() AND d."endDate" >= now() AND p."${feature === "exporter" ? "unlocksExporter" : "isCloud"}") AS ok`,
+    [companyId],
+  );
+  if (held?.ok) return;
+  throw forbidden(await say(ctx, feature === "exporter" ? "The exporter needs an active Bionova Cloud or Exporter licence." : "The historical browser of biological indicators needs an active Bionova Cloud licence."));
 }
 
 // ───────────── the catalogue ─────────────
@@ -279,11 +326,14 @@ export interface RequestInput {
   distributor?: unknown;
 }
 
+/** A refusal (given in the caller's language by inReaderLanguage, outside the transaction). */
+const refuse = (english: string) => new SaveErrors([english]);
+
 /**
  * Requests a licence: a licence with one detail in status 0 (requested) from the start date
  * for the period's days, waiting for the distributor. The product must be offered on this
  * screen and sold by the caller's distributor in that period, the period must follow the
- * trial rule, and no request of the product may be pending already.
+ * trial rule, and no request of the product may be waiting already (requested or approved).
  */
 export async function requestLicense(ctx: ServiceContext, input: RequestInput): Promise<{ message: string; licenseId: number; licenseDetailId: number }> {
   const { companyId, userId } = caller(ctx);
@@ -298,86 +348,98 @@ export async function requestLicense(ctx: ServiceContext, input: RequestInput): 
   // The screen sends today's date (read-only): a start before today (UTC) is refused, and so
   // is one more than a year ahead.
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  if (start.getTime() < today - DAY_MS) c.add("UtcStartDateInput", LICENSE_MESSAGES.startInPast);
-  else if (start.getTime() > now.getTime() + 366 * DAY_MS) c.add("UtcStartDateInput", LICENSE_MESSAGES.startTooLate);
+  if (start.getTime() < today - DAY_MS) c.add("UtcStartDateInput", await say(ctx, LICENSE_MESSAGES.startInPast));
+  else if (start.getTime() > now.getTime() + 366 * DAY_MS) c.add("UtcStartDateInput", await say(ctx, LICENSE_MESSAGES.startTooLate));
   c.throwIfAny();
 
   const catalogue = await licenseCatalogue(ctx);
   const product = catalogue.find((p) => p.id === productId);
   const period = product?.periods.find((p) => p.id === periodId);
-  if (!product || !period) throw new SaveErrors([LICENSE_MESSAGES.notOffered]);
-  if (!product.requestablePeriods.some((p) => p.id === period.id)) throw new SaveErrors([product.trialUsed ? LICENSE_MESSAGES.trialUsed : LICENSE_MESSAGES.trialFirst]);
+  if (!product || !period) throw new SaveErrors([await say(ctx, LICENSE_MESSAGES.notOffered)]);
+  if (!product.requestablePeriods.some((p) => p.id === period.id)) throw new SaveErrors([await say(ctx, product.trialUsed ? LICENSE_MESSAGES.trialUsed : LICENSE_MESSAGES.trialFirst)]);
 
-  return ctx.prisma.$transaction(async (tx) => {
+  const created = await inReaderLanguage(ctx, () => ctx.prisma.$transaction(async (tx) => {
     // Checked again inside the transaction: two clicks must not make two requests.
-    const pending = await tx.licenseDetail.findFirst({ where: { license: { companyId }, licenseProductId: product.id, status: LICENSE_STATUS.requested }, select: { id: true } });
-    if (pending) throw new SaveErrors([LICENSE_MESSAGES.pending]);
-    if (period.trial && (await trialsUsed(tx, companyId, [product.id])).has(product.id)) throw new SaveErrors([LICENSE_MESSAGES.trialUsed]);
-    const license = await tx.license.create({ data: { companyId, invoiceNumber: null }, select: { id: true } });
+    const pending = await tx.licenseDetail.findFirst({ where: { license: { companyId }, licenseProductId: product.id, status: { in: [STATUS.requested, STATUS.approved] } }, select: { id: true } });
+    if (pending) throw refuse(LICENSE_MESSAGES.pending);
+    if (period.trial && (await trialsUsed(tx, companyId, [product.id])).has(product.id)) throw refuse(LICENSE_MESSAGES.trialUsed);
+    const license = await tx.license.create({ data: { companyId, invoiceNumber: null }, select: { id: true, company: { select: { name: true } } } });
     const detail = await tx.licenseDetail.create({
-      data: {
-        licenseId: license.id,
-        licenseProductId: product.id,
-        licensePeriodId: period.id,
-        startDate: start,
-        endDate: new Date(start.getTime() + period.days * DAY_MS),
-        status: LICENSE_STATUS.requested,
-        requestedById: userId,
-      },
+      data: { licenseId: license.id, licenseProductId: product.id, licensePeriodId: period.id, startDate: start, endDate: new Date(start.getTime() + period.days * DAY_MS), status: STATUS.requested, requestedById: userId },
       select: { id: true },
     });
     await appLog(tx, ctx.principal!, { entity: "License", entityId: license.id, action: "request", detail: `Requested a ${product.name} licence (${period.name}) from ${start.toISOString().slice(0, 10)}` });
-    return { message: LICENSE_MESSAGES.requested, licenseId: license.id, licenseDetailId: detail.id };
-  });
+    await record(tx, ctx, { id: detail.id, licenseId: license.id, license: { companyId, company: license.company }, licenseProduct: product }, { action: "request", from: null, to: STATUS.requested, observations: null, extra: `${period.name} from ${start.toISOString().slice(0, 10)}` });
+    return { licenseId: license.id, licenseDetailId: detail.id };
+  }));
+  await afterChange(ctx, companyId);
+  return { message: await say(ctx, LICENSE_MESSAGES.requested), ...created };
 }
 
 // ───────────── activation ─────────────
 
-/** Codes are compared without surrounding blanks and case (BNV-XXXX-XXXX-XXXX). */
-export const normalizeCode = (code: unknown) => str(code).toUpperCase();
-
 /**
- * Activates a code: it must exist, belong to the caller's distributor, be unused and not be
- * reserved for another company (an unknown code, another distributor's and one reserved for
- * another company read alike: "not valid"; a spent code of the distributor: "already used"). The code is marked used by the company and the caller,
- * and a licence with one active detail (status 2) starts now for the period's days. The trial
- * rule does not apply: the distributor issued the code. Nothing changes on a refusal.
+ * Activates a code (docs/licenses.md "Activation codes"). A code of the checked form with a
+ * wrong check character is "mistyped" before the database is asked; otherwise it must exist,
+ * belong to the caller's distributor, be unused and not be reserved for another company (an
+ * unknown code, another distributor's and one reserved for another company read alike: "not
+ * valid"; a spent code of the distributor: "already used"). Failures count towards a limit per
+ * user and per company (guessing is slowed to a crawl); a success gives its attempt back.
+ *
+ * A code the distributor's approval generated turns that approved licence active; any other
+ * creates a licence with one active detail. Either way the licence runs from now for the
+ * period's days; the code is marked used by the company and the caller. The trial rule does
+ * not apply: the distributor issued the code. Nothing changes on a refusal.
  */
 export async function activateLicense(ctx: ServiceContext, input: { code: unknown }): Promise<{ message: string; licenseId: number; licenseDetailId: number }> {
   const { companyId, distributorId, userId } = caller(ctx);
   new Checker().required("Code", input.code).maxLength("Code", typeof input.code === "string" ? input.code.trim() : input.code, 64).throwIfAny();
-  const code = normalizeCode(input.code);
+  await beforeActivation(ctx);
+  const done = await inReaderLanguage(ctx, () => activate(ctx, readCode(str(input.code)), { companyId, distributorId, userId }));
+  await activationSucceeded(ctx);
+  await afterChange(ctx, companyId);
+  return { message: await say(ctx, LICENSE_MESSAGES.activated), ...done };
+}
+
+async function activate(ctx: ServiceContext, read: ReturnType<typeof readCode>, who: { companyId: number; distributorId: number; userId: number }) {
+  if (read.kind === "mistyped") throw refuse(LICENSE_MESSAGES.mistyped);
+  const { companyId, distributorId, userId } = who;
   return ctx.prisma.$transaction(async (tx) => {
     const row = await tx.licenseCode.findUnique({
-      where: { code },
-      select: { id: true, code: true, distributorId: true, companyId: true, used: true, licenseProductId: true, licensePeriodId: true, licenseProduct: { select: { name: true } }, licensePeriod: { select: { name: true, days: true } } },
+      where: { code: read.code },
+      select: { id: true, code: true, distributorId: true, companyId: true, used: true, status: true, licenseProductId: true, licensePeriodId: true, licenseProduct: { select: { name: true } }, licensePeriod: { select: { name: true, days: true } }, details: { select: { id: true, licenseId: true, status: true } } },
     });
-    if (!row || row.distributorId !== distributorId) throw new SaveErrors([LICENSE_MESSAGES.invalidCode]);
-    if (row.used) throw new SaveErrors([LICENSE_MESSAGES.usedCode]);
-    if (row.companyId !== null && row.companyId !== companyId) throw new SaveErrors([LICENSE_MESSAGES.invalidCode]);
+    if (!row || row.distributorId !== distributorId) throw refuse(LICENSE_MESSAGES.invalidCode);
+    if (row.used) throw refuse(LICENSE_MESSAGES.usedCode);
+    if (row.companyId !== null && row.companyId !== companyId) throw refuse(LICENSE_MESSAGES.invalidCode);
+    // An approval's code whose licence was cancelled (or deleted) opens nothing.
+    const approved = row.details.find((d) => d.status === STATUS.approved);
+    if (row.status === STATUS.cancelled || (row.details.length > 0 && !approved)) throw refuse(LICENSE_MESSAGES.invalidCode);
     const start = new Date();
     const end = new Date(start.getTime() + row.licensePeriod.days * DAY_MS);
     // Only an unused row is taken: of two activations at once, one wins.
     const taken = await tx.licenseCode.updateMany({
       where: { id: row.id, used: false },
-      data: { used: true, usedAt: start, usedById: userId, companyId, status: LICENSE_STATUS.active, startDate: start, endDate: end },
+      data: { used: true, usedAt: start, usedById: userId, companyId, status: STATUS.active, startDate: start, endDate: end },
     });
-    if (taken.count !== 1) throw new SaveErrors([LICENSE_MESSAGES.usedCode]);
-    const license = await tx.license.create({ data: { companyId, invoiceNumber: null }, select: { id: true } });
-    const detail = await tx.licenseDetail.create({
-      data: {
-        licenseId: license.id,
-        licenseCodeId: row.id,
-        licenseProductId: row.licenseProductId,
-        licensePeriodId: row.licensePeriodId,
-        startDate: start,
-        endDate: end,
-        status: LICENSE_STATUS.active,
-        requestedById: userId,
-      },
-      select: { id: true },
-    });
-    await appLog(tx, ctx.principal!, { entity: "License", entityId: license.id, action: "activate", detail: `Activated a ${row.licenseProduct.name} licence (${row.licensePeriod.name}) with code ${row.code}, until ${end.toISOString().slice(0, 10)}` });
-    return { message: LICENSE_MESSAGES.activated, licenseId: license.id, licenseDetailId: detail.id };
+    if (taken.count !== 1) throw refuse(LICENSE_MESSAGES.usedCode);
+    const company = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } });
+    let licenseId: number;
+    let detailId: number;
+    if (approved) {
+      await tx.licenseDetail.update({ where: { id: approved.id }, data: { status: STATUS.active, startDate: start, endDate: end, requestedById: userId } });
+      ({ licenseId, id: detailId } = approved);
+    } else {
+      const license = await tx.license.create({ data: { companyId, invoiceNumber: null }, select: { id: true } });
+      const detail = await tx.licenseDetail.create({
+        data: { licenseId: license.id, licenseCodeId: row.id, licenseProductId: row.licenseProductId, licensePeriodId: row.licensePeriodId, startDate: start, endDate: end, status: STATUS.active, requestedById: userId },
+        select: { id: true },
+      });
+      licenseId = license.id;
+      detailId = detail.id;
+    }
+    await appLog(tx, ctx.principal!, { entity: "License", entityId: licenseId, action: "activate", detail: `Activated a ${row.licenseProduct.name} licence (${row.licensePeriod.name}) with code ${row.code}, until ${end.toISOString().slice(0, 10)}` });
+    await record(tx, ctx, { id: detailId, licenseId, license: { companyId, company }, licenseProduct: row.licenseProduct }, { action: "activate", from: approved ? STATUS.approved : null, to: STATUS.active, observations: null, extra: `code ${row.code}, until ${end.toISOString().slice(0, 10)}` });
+    return { licenseId, licenseDetailId: detailId };
   });
 }

@@ -29,6 +29,9 @@ export const RULES = {
   /** Failed uses of recovery links (wrong or expired token) from one address. */
   recoveryAddress: { points: 10, seconds: 15 * MINUTE, lockSeconds: 15 * MINUTE },
   companyNameAddress: { points: 30, seconds: MINUTE, lockSeconds: MINUTE },
+  /** Failed activation codes of one user, and of one company's users together: guessing a code is hopeless and slow. */
+  activationUser: { points: 10, seconds: 15 * MINUTE, lockSeconds: 15 * MINUTE },
+  activationCompany: { points: 30, seconds: HOUR, lockSeconds: HOUR },
 } satisfies Record<string, Rule>;
 type RuleName = keyof typeof RULES;
 
@@ -96,4 +99,19 @@ export async function beforeRecovery(ctx: ServiceContext): Promise<void> {
 
 export async function recoverySucceeded(ctx: ServiceContext): Promise<void> {
   await limiter("recoveryAddress").reward(ctx.clientIp, 1);
+}
+
+const activationKeys = (ctx: ServiceContext): [RuleName, string][] => [
+  ["activationUser", String(ctx.principal?.userId ?? ctx.clientIp)],
+  ["activationCompany", String(ctx.principal?.companyId ?? ctx.clientIp)],
+];
+
+/** Before an activation code is looked up: counts the attempt (a locked user or company gets a 429). */
+export async function beforeActivation(ctx: ServiceContext): Promise<void> {
+  await take(ctx, activationKeys(ctx));
+}
+
+/** A code that worked does not count against the user or the company. */
+export async function activationSucceeded(ctx: ServiceContext): Promise<void> {
+  await Promise.all(activationKeys(ctx).map(([name, key]) => limiter(name).reward(key, 1)));
 }

@@ -6,6 +6,7 @@ import { unauthorized, ValidationError } from "../domain/errors";
 import { languagesFor } from "../i18n/languages";
 import { appLog } from "../applog/service";
 import { regionalFormatFor } from "../reference/service";
+import { readerText } from "../account/texts";
 
 export async function setMyPreferences(ctx: ServiceContext, input: { languageId: number; regionalFormatId?: number | null }) {
   const p = ctx.principal;
@@ -13,13 +14,20 @@ export async function setMyPreferences(ctx: ServiceContext, input: { languageId:
   const user = await ctx.prisma.appUser.findUniqueOrThrow({ where: { id: p.userId }, select: { distributor: { select: { themeFileName: true } }, company: { select: { distributor: { select: { themeFileName: true } } } } } });
   const theme = user.company?.distributor.themeFileName ?? user.distributor?.themeFileName ?? null;
   const errors: Record<string, string[]> = {};
-  if (!(await languagesFor(ctx.prisma, theme)).some((l) => l.id === input.languageId)) errors.languageId = ["The value is not one of the options."];
+  const language = (await languagesFor(ctx.prisma, theme)).find((l) => l.id === input.languageId);
   const formatId = input.regionalFormatId ?? null;
-  if (formatId !== null && !(await ctx.prisma.regionalFormat.findUnique({ where: { id: formatId } }))) errors.regionalFormatId = ["The value is not one of the options."];
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  const format = formatId === null ? null : await ctx.prisma.regionalFormat.findUnique({ where: { id: formatId } });
+  if (!language || (formatId !== null && !format)) {
+    const notAnOption = await readerText(ctx.prisma, p, "parameters.notAnOption");
+    if (!language) errors.languageId = [notAnOption];
+    if (formatId !== null && !format) errors.regionalFormatId = [notAnOption];
+    throw new ValidationError(errors);
+  }
+  // The log names the language and the format (their own names), or "As the company" in the reader's language.
+  const data = { key: "applog.preferences.changed", args: { language: language.description, format: format ? `${format.description} (${format.dateFormat} ${format.timeFormat})` : { t: "account.companyFormat" } } };
   await ctx.prisma.$transaction(async (tx) => {
     await tx.appUser.update({ where: { id: p.userId }, data: { languageId: input.languageId, regionalFormatId: formatId } });
-    await appLog(tx, p, { entity: "AppUser", entityId: p.userId, action: "update", detail: `Own language ${input.languageId}, regional format ${formatId ?? "company's"}` });
+    await appLog(tx, p, { entity: "AppUser", entityId: p.userId, action: "update", data });
   });
   return regionalFormatFor(ctx.prisma, p);
 }

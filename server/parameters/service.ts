@@ -7,10 +7,10 @@ import type { Prisma } from "../db/generated/client";
 import type { ServiceContext } from "../context";
 import { ownCompanyId } from "../auth/company";
 import { ValidationError, notFound, REQUIRED } from "../domain/errors";
-import { appLog } from "../applog/service";
+import { appLog, type LogValue } from "../applog/service";
 import { userLanguage } from "../i18n/languages";
 import { generalObjects } from "../i18n/translations";
-import { PARAMETERS, labelKey, optionsOf, parameterDef, regionalFormatsOf, type ParameterDef, type ParameterOption } from "./catalogue";
+import { PARAMETERS, SECURITY_MODES, TEMPERATURE_UNITS, WORKING_MODES, labelKey, optionsOf, parameterDef, regionalFormatsOf, type ParameterDef, type ParameterOption } from "./catalogue";
 import { companySettings, DEFAULTS, PARAMETER, settingKey, type CompanySettings } from "./settings";
 
 type Tx = Prisma.TransactionClient;
@@ -82,23 +82,61 @@ function plainNumber(value: string): number | null {
   return /^\d{1,6}([.,]\d{1,6})?$/.test(value.trim()) ? Number(value.trim().replace(",", ".")) : null;
 }
 
-/** The value as it will be stored, or the field's messages. */
-async function checkValue(ctx: ServiceContext, d: ParameterDef, raw: unknown, settings: CompanySettings, themeFileName: string | null): Promise<string> {
+/** Whether `n` is a whole number of `step`s (0.1: one decimal at most), allowing for binary fractions. */
+export function onStep(n: number, step: number): boolean {
+  const steps = n / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
+/** The value as it will be stored, or the field's messages in the caller's language. */
+async function checkValue(ctx: ServiceContext, t: Translator, d: ParameterDef, raw: unknown, settings: CompanySettings, themeFileName: string | null): Promise<string> {
   const field = labelKey(d);
+  const refuse = (message: string): never => {
+    throw new ValidationError({ [field]: [message] });
+  };
   const value = typeof raw === "number" ? String(raw) : typeof raw === "string" ? raw.trim() : "";
-  if (value === "") throw new ValidationError({ [field]: [REQUIRED] });
+  if (value === "") refuse(t(REQUIRED));
   if (d.fieldType === 7) {
     const options = await optionsOf(d, { prisma: ctx.prisma, themeFileName, settings });
-    if (!options?.some((o) => o.value === value)) throw new ValidationError({ [field]: ["The value is not one of the options."] });
+    if (!options?.some((o) => o.value === value)) refuse(t("parameters.notAnOption"));
     return value;
   }
   const n = plainNumber(value);
-  if (n === null) throw new ValidationError({ [field]: ["ValueMustBeNumber"] });
-  if (d.fieldType === 1 && !Number.isInteger(n)) throw new ValidationError({ [field]: ["The value must be a whole number."] });
-  if (d.maxLength && value.length > d.maxLength) throw new ValidationError({ [field]: [`The field must be at most ${d.maxLength} characters.`] });
-  if (d.max !== undefined && n > d.max) throw new ValidationError({ [field]: [`value must be less than ${d.max}`] });
-  if (d.min !== undefined && n < d.min) throw new ValidationError({ [field]: [`value must be bigger than ${d.min}`] });
+  if (n === null) return refuse(t("ValueMustBeNumber"));
+  if (d.fieldType === 1 && !Number.isInteger(n)) refuse(t("parameters.wholeNumber"));
+  if (d.maxLength && value.length > d.maxLength) refuse(t("parameters.maxLength", { max: d.maxLength }));
+  if (d.max !== undefined && n > d.max) refuse(t("parameters.valueLessThan", { bound: d.max }));
+  if (d.min !== undefined && n < d.min) refuse(t("parameters.valueBiggerThan", { bound: d.min }));
+  if (d.step !== undefined && !onStep(n, d.step)) refuse(t("parameters.step", { step: d.step }));
   return String(n);
+}
+
+/**
+ * A value as the log shows it: an option by its label (an interface text, translated when the
+ * log is read, or a language's, format's or product's own name), a number as written.
+ */
+export async function logValue(tx: Tx, d: ParameterDef, value: string): Promise<LogValue> {
+  if (value === "") return "";
+  const id = Number(value);
+  switch (d.name) {
+    case "securityMode":
+    case "workingMode":
+    case "temperatureUnit": {
+      const fixed = d.name === "securityMode" ? SECURITY_MODES : d.name === "workingMode" ? WORKING_MODES : TEMPERATURE_UNITS;
+      const option = fixed.find((o) => o.value === value);
+      return option ? { t: option.label } : value;
+    }
+    case "language":
+      return (await tx.language.findUnique({ where: { id }, select: { description: true } }))?.description ?? value;
+    case "regionalFormat": {
+      const f = await tx.regionalFormat.findUnique({ where: { id }, select: { description: true, dateFormat: true, timeFormat: true } });
+      return f ? `${f.description} (${f.dateFormat} ${f.timeFormat})` : value;
+    }
+    case "selectedLicense":
+      return id === 0 ? { t: "parameters.selectedLicense.none" } : ((await tx.licenseProduct.findUnique({ where: { id }, select: { name: true } }))?.name ?? value);
+    default:
+      return value;
+  }
 }
 
 async function write(tx: Tx, ctx: ServiceContext, companyId: number, d: ParameterDef, value: string, before: CompanySettings, action: string) {
@@ -108,7 +146,10 @@ async function write(tx: Tx, ctx: ServiceContext, companyId: number, d: Paramete
     update: { value },
     create: { companyId, type: d.type, value, fieldType: d.fieldType, order },
   });
-  await appLog(tx, ctx.principal!, { entity: "Parameter", entityId: d.type, action, detail: `${d.name}: '${before[settingKey(d.name)] ?? ""}' → '${value}'` });
+  const was = String(before[settingKey(d.name)] ?? "");
+  // Stored as a text key and values, so each reader sees the parameter's name and the options' labels in their language.
+  const data = { key: "applog.parameter.changed", args: { name: { t: labelKey(d) }, before: await logValue(tx, d, was), after: await logValue(tx, d, value) } };
+  await appLog(tx, ctx.principal!, { entity: "Parameter", entityId: d.type, action, data });
 }
 
 /** The language parameter is the company's language, and the acting user's, so the reload speaks it; a format of another language gives way to the new language's first. */
@@ -134,29 +175,35 @@ async function changed(ctx: ServiceContext, companyId: number, types: number[], 
   return { message: t(messageKey, values), settings: await companySettings(ctx.prisma, companyId), types };
 }
 
-function definitionOf(type: unknown): ParameterDef {
+function definitionOf(type: unknown, t: Translator): ParameterDef {
   const d = typeof type === "number" ? parameterDef(type) : undefined;
-  if (!d) throw new ValidationError({ appParameterType: ["The parameter type is not one of the company parameters."] });
+  if (!d) throw new ValidationError({ appParameterType: [t("parameters.unknownType")] });
   return d;
+}
+
+/** The spec's pair text (its English kept as given), in the caller's language. */
+function pairError(t: Translator, field: string): ValidationError {
+  const text = t(PAIR_ERROR);
+  return new ValidationError({ [field]: [text] }, text);
 }
 
 /** Changes one parameter. Alert and action are checked against the stored partner. */
 export async function updateParameter(ctx: ServiceContext, input: { type: unknown; value: unknown }): Promise<ParameterChangeResult> {
   const companyId = ownCompanyId(ctx.principal);
-  const d = definitionOf(input.type);
+  const t = await textsFor(ctx);
+  const d = definitionOf(input.type, t);
   const [before, themeFileName] = await Promise.all([companySettings(ctx.prisma, companyId), themeOf(ctx, companyId)]);
-  const value = await checkValue(ctx, d, input.value, before, themeFileName);
+  const value = await checkValue(ctx, t, d, input.value, before, themeFileName);
   if (d.pair) {
     const alert = d.type === PARAMETER.proteinAlert ? Number(value) : before.proteinAlert;
     const action = d.type === PARAMETER.proteinAction ? Number(value) : before.proteinAction;
-    if (!(alert < action)) throw new ValidationError({ [labelKey(d)]: [PAIR_ERROR] }, PAIR_ERROR);
+    if (!(alert < action)) throw pairError(t, labelKey(d));
   }
   const types = [d.type];
   await ctx.prisma.$transaction(async (tx) => {
     await write(tx, ctx, companyId, d, value, before, "update");
     if (d.type === PARAMETER.language) types.push(...(await followLanguage(tx, ctx, companyId, Number(value), before)));
   });
-  const t = await textsFor(ctx);
   return changed(ctx, companyId, types, "parameters.saved", { name: t(labelKey(d)) }, t);
 }
 
@@ -165,12 +212,12 @@ export async function saveProteinThresholds(ctx: ServiceContext, input: { alert:
   const companyId = ownCompanyId(ctx.principal);
   const alertDef = parameterDef(PARAMETER.proteinAlert)!;
   const actionDef = parameterDef(PARAMETER.proteinAction)!;
-  const before = await companySettings(ctx.prisma, companyId);
+  const [before, t] = await Promise.all([companySettings(ctx.prisma, companyId), textsFor(ctx)]);
   const errors: Record<string, string[]> = {};
   const checked: string[] = [];
   for (const [d, raw] of [[alertDef, input.alert], [actionDef, input.action]] as const) {
     try {
-      checked.push(await checkValue(ctx, d, raw, before, null));
+      checked.push(await checkValue(ctx, t, d, raw, before, null));
     } catch (e) {
       if (!(e instanceof ValidationError)) throw e;
       Object.assign(errors, e.errors);
@@ -178,12 +225,12 @@ export async function saveProteinThresholds(ctx: ServiceContext, input: { alert:
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   const [alert, action] = checked as [string, string];
-  if (!(Number(alert) < Number(action))) throw new ValidationError({ [labelKey(alertDef)]: [PAIR_ERROR] }, PAIR_ERROR);
+  if (!(Number(alert) < Number(action))) throw pairError(t, labelKey(alertDef));
   await ctx.prisma.$transaction(async (tx) => {
     await write(tx, ctx, companyId, alertDef, alert, before, "update");
     await write(tx, ctx, companyId, actionDef, action, before, "update");
   });
-  return changed(ctx, companyId, [alertDef.type, actionDef.type], "parameters.thresholdsSaved");
+  return changed(ctx, companyId, [alertDef.type, actionDef.type], "parameters.thresholdsSaved", {}, t);
 }
 
 /**
@@ -226,8 +273,8 @@ async function reset(ctx: ServiceContext, defs: ParameterDef[], messageKey: stri
 }
 
 export async function resetParameter(ctx: ServiceContext, input: { type: unknown }): Promise<ParameterChangeResult> {
-  const d = definitionOf(input.type);
   const t = await textsFor(ctx);
+  const d = definitionOf(input.type, t);
   return reset(ctx, [d], "parameters.resetOne", t(labelKey(d)), t);
 }
 

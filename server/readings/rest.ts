@@ -3,7 +3,7 @@
 import type { RestContext, Router } from "../http/router";
 import type { ReadingKind } from "../db/generated/client";
 import { auditTrail, editReadings, listReadings, parseIds, readingDetail } from "./service";
-import { wireRows } from "./wire";
+import { temperatureUnitOf, wireRows } from "./wire";
 import { options } from "./enums";
 import { id, text } from "../validation/wire";
 import { massBody, OPTION_KIND, readingBody } from "./legacy";
@@ -11,7 +11,7 @@ import { done, saved } from "../http/replies";
 import { distributorProducts, incubationPrograms } from "../products/catalogue";
 import { COMPANY_USERS, SIGNED_IN, STAFF } from "../auth/scopes";
 
-const wireList = (c: RestContext, kind: ReadingKind, rows: Record<string, any>[]) => wireRows(c.prisma, kind, rows);
+const wireList = async (c: RestContext, kind: ReadingKind, rows: Record<string, any>[]) => wireRows(c.prisma, kind, rows, await temperatureUnitOf(c));
 
 export function readingRoutes(r: Router) {
   for (const [option, kind] of Object.entries(OPTION_KIND)) {

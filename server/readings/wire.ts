@@ -3,6 +3,7 @@
 import type { ReadingKind } from "../db/generated/client";
 import { FIELDS } from "./fields";
 import { RESULTS, VISUAL_RESULTS, PROCESSES } from "./enums";
+import { companySettings, displayTemperature, temperatureSymbol, TEMPERATURE_UNIT } from "../parameters/settings";
 
 type Row = Record<string, any>;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -13,7 +14,12 @@ const STATE_TEXT = { LIVE: "Live", PROVISIONAL: "Provisional", HISTORICAL: "Hist
 /** Protein incubator model 4 reads in ten minutes whatever its program says. */
 export const TEN_MINUTE_MODEL = 4;
 
-export function readingWire(kind: ReadingKind, r: Row, editUsers: Map<number, string>) {
+/** A stored (°C) temperature written in the company's unit (parameter 14), one decimal: "121.0 °C", "249.8 °F". */
+export const temperatureFormat = (celsius: unknown, unit: number) =>
+  celsius === null || celsius === undefined ? null : fmt(displayTemperature(Number(celsius), unit), 1, ` ${temperatureSymbol(unit)}`);
+
+/** A reading in the wire shape; `temperatureUnit` (the company's, 0 °C / 1 °F) decides the formatted temperatures. */
+export function readingWire(kind: ReadingKind, r: Row, editUsers: Map<number, string>, temperatureUnit: number = TEMPERATURE_UNIT.celsius) {
   const fields: Record<string, unknown> = {};
   for (const d of FIELDS[kind]) {
     const v = r[d.column];
@@ -41,7 +47,7 @@ export function readingWire(kind: ReadingKind, r: Row, editUsers: Map<number, st
     result: r.result ?? null,
     resultDescription: r.result ? RESULTS[kind][r.result] ?? null : null,
     visualResultDescription: r.visualResult ? VISUAL_RESULTS[kind][r.visualResult] ?? null : null,
-    averageTemperatureFormat: fmt(r.averageTemperature, 1, " °C"),
+    averageTemperatureFormat: temperatureFormat(r.averageTemperature, temperatureUnit),
     product: r.product ? { id: r.product.id, name: r.product.name, brand: r.product.brand, toString: `${r.product.name} (${r.product.brand})`, productModel: r.product.productModel } : null,
     brand: r.product?.brand ?? null,
     sector: r.sector?.name ?? null,
@@ -65,7 +71,7 @@ export function readingWire(kind: ReadingKind, r: Row, editUsers: Map<number, st
       proteinFormat: fmt(r.density, 2, " µg/cm²"),
       alertResult: num(r.alertResult),
       actionResult: num(r.actionResult),
-      averageTemperatureProFormat: fmt(r.averageTemperature, 1, " °C"),
+      averageTemperatureProFormat: temperatureFormat(r.averageTemperature, temperatureUnit),
       onlyResultString: r.result ? RESULTS.PRO[r.result] : null,
       washer: r.washer ? { id: r.washer.id, toString: `${r.washer.name} (${r.washer.serial})`, brand: r.washer.brand, serial: r.washer.serial } : null,
       instrumentMeasure: m ? { id: m.id, surfaceFormat: `${Number(m.surface).toFixed(2)} cm²`, bothSides: m.bothSides, instrument: m.instrument, code: m.code, description: m.description } : null,
@@ -85,8 +91,14 @@ export async function editUserNames(prisma: { appUser: { findMany: Function } },
   return known;
 }
 
-/** Rows in the wire shape, with their editors' names loaded in one query. */
-export async function wireRows(prisma: { appUser: { findMany: Function } }, kind: ReadingKind, rows: Row[]) {
+/** Rows in the wire shape, with their editors' names loaded in one query; temperatures in the company's unit. */
+export async function wireRows(prisma: { appUser: { findMany: Function } }, kind: ReadingKind, rows: Row[], temperatureUnit: number = TEMPERATURE_UNIT.celsius) {
   const names = await editUserNames(prisma, rows);
-  return rows.map((r) => readingWire(kind, r, names));
+  return rows.map((r) => readingWire(kind, r, names, temperatureUnit));
+}
+
+/** The caller's company's temperature unit (parameter 14); °C for callers outside a company. */
+export async function temperatureUnitOf(c: { prisma: Parameters<typeof companySettings>[0]; principal: { companyId?: number | null } | null }): Promise<number> {
+  const companyId = c.principal?.companyId;
+  return companyId ? (await companySettings(c.prisma, companyId)).temperatureUnit : TEMPERATURE_UNIT.celsius;
 }

@@ -88,10 +88,10 @@ const INDICATOR_TYPES = [
  * the licence screen hides Exporter/Exchange/Exchange Plus unless the name contains SM. */
 export const LICENSE_PRODUCT = { cloud: 1, plus: 2, normal: 3, exporter: 4, exchange: 5, exchangePlus: 6 } as const;
 const LICENSE_PRODUCTS = [
-  { id: 1, name: "Bionova Cloud", isCloud: true },
+  { id: 1, name: "Bionova Cloud", isCloud: true, unlocksExporter: true },
   { id: 2, name: "Integration Plus", isCloud: false },
   { id: 3, name: "Integration", isCloud: false },
-  { id: 4, name: "Exporter", isCloud: false },
+  { id: 4, name: "Exporter", isCloud: false, unlocksExporter: true },
   { id: 5, name: "Exchange", isCloud: false },
   { id: 6, name: "Exchange Plus", isCloud: false },
 ];

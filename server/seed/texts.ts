@@ -171,6 +171,33 @@ const MAILS: Record<string, Record<ShippedLanguage, MailDef>> = {
       subjectParams: "Indicator,ReadNumber", bodyParams: "Company,Sector,ReadNumber,Indicator,Result",
     },
   },
+  LicenseExpiry: {
+    en: {
+      subject: "Your {Product} licence expires on {Date}",
+      body: "<p>The {Product} licence of {Company} expires on {Date}.</p><p>Renew it in My licences ({Link}) so that its features stay available.</p>",
+      subjectParams: "Product,Date", bodyParams: "Product,Company,Date,Link",
+    },
+    es: {
+      subject: "Su licencia {Product} vence el {Date}",
+      body: "<p>La licencia {Product} de {Company} vence el {Date}.</p><p>Renuévela en Mis licencias ({Link}) para que sus funciones sigan disponibles.</p>",
+      subjectParams: "Product,Date", bodyParams: "Product,Company,Date,Link",
+    },
+    it: {
+      subject: "La licenza {Product} scade il {Date}",
+      body: "<p>La licenza {Product} di {Company} scade il {Date}.</p><p>La rinnovi in Le mie licenze ({Link}) perché le sue funzioni restino disponibili.</p>",
+      subjectParams: "Product,Date", bodyParams: "Product,Company,Date,Link",
+    },
+    pt: {
+      subject: "Sua licença {Product} vence em {Date}",
+      body: "<p>A licença {Product} de {Company} vence em {Date}.</p><p>Renove-a em Minhas licenças ({Link}) para que seus recursos continuem disponíveis.</p>",
+      subjectParams: "Product,Date", bodyParams: "Product,Company,Date,Link",
+    },
+    ja: {
+      subject: "{Product} ライセンスの有効期限は {Date} です",
+      body: "<p>{Company} の {Product} ライセンスは {Date} に期限切れになります。</p><p>機能を引き続きご利用いただくため、ライセンス ({Link}) で更新してください。</p>",
+      subjectParams: "Product,Date", bodyParams: "Product,Company,Date,Link",
+    },
+  },
 };
 
 /** Exported so a test can check every declared parameter appears in its text. */

@@ -119,6 +119,23 @@ describe("PUT /api/appparameter", () => {
     expect((await put(t.adminA, ids.adminA, 99, "1")).status).toBe(400);
   });
 
+  test("protein thresholds go in steps of 0.1: 1.25 is refused (REST), 1.2 is saved", async () => {
+    for (const type of [4, 11, 12]) {
+      const res = await put(t.adminA, ids.adminA, type, "1.25");
+      expect({ type, status: res.status }).toEqual({ type, status: 400 });
+      expect(JSON.stringify(res.json)).toContain("The value must go in steps of 0.1");
+    }
+    const pair = await thresholds(t.adminA, ids.adminA, "1.25", "7");
+    expect(pair.status).toBe(400);
+    expect(JSON.stringify(pair.json)).toContain("The value must go in steps of 0.1");
+    const before = await valueOf(4);
+    expect((await put(t.adminA, ids.adminA, 4, 1.25)).status).toBe(400); // a JSON number too
+    expect(await valueOf(4)).toBe(before);
+    expect((await put(t.adminA, ids.adminA, 4, "1.2")).status).toBe(200);
+    expect(await valueOf(4)).toBe("1.2");
+    expect((await put(t.adminA, ids.adminA, 4, before)).status).toBe(200);
+  });
+
   test("a select takes only one of its options", async () => {
     expect((await put(t.adminA, ids.adminA, 0, "4")).status).toBe(400);
     expect((await put(t.adminA, ids.adminA, 18, "1")).status).toBe(400); // licence 1 is not selectable
@@ -209,6 +226,10 @@ describe("GraphQL", () => {
     expect(ok.saveProteinThresholds.settings).toEqual({ proteinAlert: 2, proteinAction: 5 });
     const r = gqlData(await gql("mutation { resetAppParameter(type: 4) { settings { proteinThreshold } } }", {}, t.adminA));
     expect(r.resetAppParameter.settings.proteinThreshold).toBe(3);
+    const step = await gql("mutation { updateAppParameter(input: { type: 4, value: \"1.25\" }) { message } }", {}, t.adminA);
+    expectGqlError(step, "BAD_USER_INPUT");
+    expect(JSON.stringify(step.errors)).toContain("The value must go in steps of 0.1");
+    expectGqlError(await gql("mutation { saveProteinThresholds(input: { alert: 2, action: 6.45 }) { message } }", {}, t.adminA), "BAD_USER_INPUT");
     const high = await gql("mutation { updateAppParameter(input: { type: 4, value: \"60\" }) { message } }", {}, t.adminA);
     expectGqlError(high, "BAD_USER_INPUT");
     expect(JSON.stringify(high.errors)).toContain("value must be less than 50");
@@ -278,8 +299,103 @@ test("Hospital A's parameters are its own: Clinic C's stay untouched", async () 
   expect(SEED.company.A).not.toBe(SEED.company.C);
 });
 
-test("each change is in the company's application log, in the reader's language", async () => {
-  await put(t.adminA, ids.adminA, 2, "77");
-  const log = gqlData(await gql("{ appLog(first: 5) { edges { node { logDetail } } } }", {}, t.adminA)).appLog.edges.map((e: { node: { logDetail: string } }) => e.node.logDetail);
-  expect(log.some((d: string) => d.startsWith("Parameter — changed: noticeDays:") && d.endsWith("→ '77'"))).toBe(true);
+const logOf = async (token: string, first = 5) => gqlData(await gql(`{ appLog(first: ${first}) { edges { node { logDetail } } } }`, {}, token)).appLog.edges.map((e: { node: { logDetail: string } }) => e.node.logDetail) as string[];
+const inSpanish = async <T>(run: () => Promise<T>): Promise<T> => {
+  gqlData(await gql("mutation { setMyPreferences(input: { languageId: 2 }) { dateFormat } }", {}, t.adminA));
+  try {
+    return await run();
+  } finally {
+    gqlData(await gql("mutation { setMyPreferences(input: { languageId: 1 }) { dateFormat } }", {}, t.adminA));
+  }
+};
+
+describe("the application log, in the reader's language", () => {
+  test("a change names the parameter as the screen does, not its internal field", async () => {
+    await put(t.adminA, ids.adminA, 2, "76");
+    await put(t.adminA, ids.adminA, 2, "77");
+    const log = await logOf(t.adminA);
+    expect(log).toContain("Parameter — changed: Licence expiry notice (days): '76' → '77'");
+    expect(log.some((d) => d.includes("noticeDays"))).toBe(false);
+  });
+
+  test("read in Spanish: the parameter's Spanish name and the options' labels (°F, a language's name), not ids", async () => {
+    await put(t.adminA, ids.adminA, 14, "0");
+    await put(t.adminA, ids.adminA, 14, "1");
+    await put(t.adminA, ids.adminA, 14, "0");
+    await put(t.adminA, ids.adminA, 0, "2");
+    await put(t.adminA, ids.adminA, 0, "1");
+    const log = await inSpanish(() => logOf(t.adminA, 10));
+    expect(log).toContain("Parámetro — modificación: Unidad de temperatura: de 'Celsius (°C)' a 'Fahrenheit (°F)'");
+    expect(log).toContain("Parámetro — modificación: Unidad de temperatura: de 'Fahrenheit (°F)' a 'Celsius (°C)'");
+    expect(log).toContain("Parámetro — modificación: Modo de seguridad: de 'Medio' a 'Relajado'");
+    // The same entries read in English.
+    expect(await logOf(t.adminA, 10)).toContain("Parameter — changed: Temperature unit: 'Celsius (°C)' → 'Fahrenheit (°F)'");
+    // REST reads the same rendering.
+    const rest = await inSpanish(async () => (await api("GET", "/api/applog", { token: t.adminA })).json as { logDetail: string }[]);
+    expect(rest.map((e) => e.logDetail)).toContain("Parámetro — modificación: Modo de seguridad: de 'Medio' a 'Relajado'");
+  });
+
+  test("the user's own language and format: the language's name and the format, or 'As the company' in the reader's language", async () => {
+    const log = await inSpanish(async () => {
+      gqlData(await gql("mutation { setMyPreferences(input: { languageId: 2, regionalFormatId: 3 }) { dateFormat } }", {}, t.adminA));
+      return logOf(t.adminA, 5);
+    });
+    // inSpanish put English back (format: the company's): its entry is the newest.
+    const english = await logOf(t.adminA, 5);
+    expect(english[0]).toBe("User — changed: Own language English, regional format As the company");
+    expect(log).toContain("Usuario — modificación: Idioma propio Español, formato regional Español (dd/MM/yyyy HH:mm)");
+    expect(log.some((d) => /Own language \d|Idioma propio \d/.test(d))).toBe(false);
+  });
+});
+
+describe("messages in the caller's language (Spanish)", () => {
+  test("REST: range with the bound, not an option, whole number, the 0.1 step", async () => {
+    const texts = await inSpanish(async () => ({
+      high: JSON.stringify((await put(t.adminA, ids.adminA, 2, "366")).json),
+      low: JSON.stringify((await put(t.adminA, ids.adminA, 4, "0.5")).json),
+      option: JSON.stringify((await put(t.adminA, ids.adminA, 0, "4")).json),
+      whole: JSON.stringify((await put(t.adminA, ids.adminA, 2, "30.5")).json),
+      step: JSON.stringify((await put(t.adminA, ids.adminA, 4, "1.25")).json),
+    }));
+    expect(texts.high).toContain("el valor debe ser menor que 365");
+    expect(texts.low).toContain("el valor debe ser mayor que 1");
+    expect(texts.option).toContain("El valor no es una de las opciones.");
+    expect(texts.whole).toContain("El valor debe ser un número entero.");
+    expect(texts.step).toContain("El valor debe ir en pasos de 0.1");
+  });
+
+  test("GraphQL: the same texts, and the user's own preferences refused in Spanish", async () => {
+    const [high, step, option] = await inSpanish(async () => [
+      await gql("mutation { updateAppParameter(input: { type: 11, value: \"60\" }) { message } }", {}, t.adminA),
+      await gql("mutation { saveProteinThresholds(input: { alert: 1.25, action: 7 }) { message } }", {}, t.adminA),
+      await gql("mutation { setMyPreferences(input: { languageId: 9999 }) { dateFormat } }", {}, t.adminA),
+    ]);
+    expectGqlError(high, "BAD_USER_INPUT");
+    expect(JSON.stringify(high.errors)).toContain("el valor debe ser menor que 50");
+    expectGqlError(step, "BAD_USER_INPUT");
+    expect(JSON.stringify(step.errors)).toContain("El valor debe ir en pasos de 0.1");
+    expectGqlError(option, "BAD_USER_INPUT");
+    expect(JSON.stringify(option.errors)).toContain("El valor no es una de las opciones.");
+  });
+});
+
+describe("temperatures in the company's unit", () => {
+  test("the reading lists' formatted temperatures follow parameter 14 (°F), and go back to °C", async () => {
+    const bi = await agentProvisional("BI");
+    const pro = await agentProvisional("PRO", { quantitativeResult: 1 });
+    const provisional = async (option: "ReadingBI" | "ReadingPRO", id: number) =>
+      ((await api("GET", `/api/${option}/getprovisional`, { token: t.adminA })).json as Record<string, unknown>[]).find((r) => r.id === id)!;
+    expect((await provisional("ReadingBI", bi.id)).averageTemperatureFormat).toBe("60.1 °C");
+    expect((await put(t.adminA, ids.adminA, 14, "1")).status).toBe(200);
+    try {
+      // 60.1 °C = 140.18 °F; 59.9 °C = 139.82 °F.
+      expect((await provisional("ReadingBI", bi.id)).averageTemperatureFormat).toBe("140.2 °F");
+      expect(await provisional("ReadingPRO", pro.id)).toMatchObject({ averageTemperatureFormat: "139.8 °F", averageTemperatureProFormat: "139.8 °F" });
+      const detail = await api("GET", "/api/ReadingBI/getDetail", { token: t.adminA, query: { Id: bi.id } });
+      expect(detail.json.averageTemperatureFormat).toBe("140.2 °F");
+    } finally {
+      expect((await put(t.adminA, ids.adminA, 14, "0")).status).toBe(200);
+    }
+    expect((await provisional("ReadingPRO", pro.id)).averageTemperatureProFormat).toBe("59.9 °C");
+  });
 });

@@ -2,10 +2,12 @@
 // the administrator chooses a PNG, sees it in the 340 × 65 preview, saves it and sees it in
 // the top bar; choosing the stored picture again leaves Save disabled; a renamed SVG reaches
 // the server and its message shows while the stored logo comes back; delete empties both; a
-// supervisor sees no block. Accessibility (axe) and screenshots of each state.
+// supervisor sees no block; the saved logo heads the printed record (the historical browser's
+// report). Accessibility (axe) of the whole parameters screen and screenshots of each state.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
+import { HistoricalPage } from "./pages/HistoricalPage";
 import { createSector, readyAdmin, readyUser, unique } from "./support/company";
 import { url } from "./support/env";
 import { snap } from "./support/screenshots";
@@ -43,14 +45,33 @@ class LogoBlock {
   }
 }
 
+/** axe on the whole screen (the parameters and the logo block), WCAG 2.1 A and AA. */
+async function expectAccessible(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations).toEqual([]);
+}
+
+/** Removes the company's logo if one is left (a failed step must not leave it behind). */
+async function removeLogo(token: string) {
+  await fetch(url("first", "/api/CompanyFile"), { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+}
+
 /** The picture really loaded (not a broken image): its natural size is the file's. */
 async function expectLoaded(img: Locator, width: number, height: number) {
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((e: HTMLImageElement) => [e.complete, e.naturalWidth, e.naturalHeight])).toEqual([true, width, height]);
 }
 
-test("the administrator uploads, sees the preview and the top bar, is refused an SVG, deletes", async ({ page }) => {
+test("the administrator uploads, sees the preview, the top bar and the printed record, is refused an SVG, deletes", async ({ page }) => {
   const admin = await readyAdmin();
+  try {
+    await uploadAndDelete(page, admin);
+  } finally {
+    await removeLogo(admin.token);
+  }
+});
+
+async function uploadAndDelete(page: Page, admin: { email: string; password: string }) {
   await signIn(page, admin.email, admin.password);
   const block = new LogoBlock(page);
   await block.goto();
@@ -65,8 +86,8 @@ test("the administrator uploads, sees the preview and the top bar, is refused an
   await expect(block.topBarLogo).toHaveCount(0);
   const box = await block.preview.boundingBox();
   expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([340, 65]);
-  const axe = await new AxeBuilder({ page }).include('[data-testid="company-logo-block"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations).toEqual([]);
+  await expect(page.getByTestId("parameter-noticeDays")).toBeVisible();
+  await expectAccessible(page);
   await snap(page, "logo-empty");
 
   // A PNG chosen: previewed (contained in the box) before saving; Save enabled.
@@ -88,6 +109,24 @@ test("the administrator uploads, sees the preview and the top bar, is refused an
   await expect(block.topBarLogo).toHaveAttribute("alt", /logo/i);
   await snap(page, "logo-saved");
   await page.getByTestId("top-bar").screenshot({ path: "tests/.artifacts/screenshots/logo-top-bar.png" });
+  await expectAccessible(page);
+
+  // The printed record (the historical browser's report) carries the stored logo at its top.
+  const historical = new HistoricalPage(page);
+  await page.goto(url("first", "/AppHistorical"));
+  await expect(historical.root).toBeVisible({ timeout: 60_000 });
+  await historical.waitLoaded();
+  await historical.reportButton.click();
+  await page.getByTestId("filter-empty-accept").click();
+  await expect(historical.reportFrame).toBeVisible({ timeout: 20_000 });
+  const record = page.frameLocator('[data-testid="report-frame"]');
+  const printedLogo = record.locator('img[data-field="logo"]');
+  await expect(printedLogo).toHaveAttribute("src", /^data:image\/png;base64,/);
+  await expect.poll(() => printedLogo.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 400, 80]);
+  await snap(page, "logo-in-record");
+  await page.getByRole("dialog").getByRole("button", { name: /Close|Cerrar/ }).last().click();
+  await expect(historical.reportViewer).toHaveCount(0);
+  await block.goto();
 
   // The stored picture chosen again: nothing to save.
   await block.choose("again.png", "image/png", png);
@@ -119,7 +158,7 @@ test("the administrator uploads, sees the preview and the top bar, is refused an
   await expect(block.topBarLogo).toHaveCount(0);
   await expect(block.remove).toBeDisabled();
   await snap(page, "logo-deleted");
-});
+}
 
 test("a supervisor does not see the logo block", async ({ page }) => {
   const admin = await readyAdmin();

@@ -1,12 +1,16 @@
-// /appparameters (screen 310): ranges with their messages, saving one value, the working-mode
+// /appparameters (screen 310): ranges and the 0.1 step with their messages, saving one value, the working-mode
 // confirmation and ticket warning, the threshold pair's order rule, a change seen live by a
 // second browser, reset all (reload), and the temperature unit followed by another screen.
-// Each test works on a fresh company so the demo companies keep their values.
+// Each test works on a fresh company so the demo companies keep their values, except the one
+// that needs readings with temperatures: it uses Hospital A's and puts its unit back at once.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { listSectors, readyAdmin, readyUser, type Admin } from "./support/company";
 import { snap } from "./support/screenshots";
 import { signIn } from "./pages/CompanyPages";
+import { graphql, HistoricalPage } from "./pages/HistoricalPage";
+import { apiLogin } from "./support/api";
+import { DEMO, DEMO_PASSWORD } from "./support/env";
 
 // A fresh company, a supervisor and a second browser each: slower than most screens' tests.
 test.describe.configure({ timeout: 120_000 });
@@ -74,6 +78,11 @@ test("the alert and action pair in order, then working mode: confirmation and ti
   await expect(field(page, "proteinThreshold")).toHaveCount(0);
 
   const pair = page.getByTestId("parameter-pair");
+  // Steps of 0.1: 1.25 fits the field's 4 characters but is refused at once, Save disabled.
+  await field(page, "proteinAlert").getByRole("textbox").fill("1.25");
+  await expect(field(page, "proteinAlert")).toContainText("The value must go in steps of 0.1");
+  await expect(pair.getByTestId("thresholds-save")).toBeDisabled();
+  await snap(page, "parameters-step-error-1280");
   await field(page, "proteinAlert").getByRole("textbox").fill("7");
   await field(page, "proteinAction").getByRole("textbox").fill("6");
   await pair.getByTestId("thresholds-save").click();
@@ -158,4 +167,47 @@ test("a user switches their own language and date format from the account menu, 
   await expect(page.getByTestId("user-menu")).toContainText(/\d{4}\/\d{2}\/\d{2}/);
   await page.getByTestId("preferences").click();
   await expect(page.getByTestId("preferences-dialog").getByRole("combobox").nth(1)).toHaveValue("6");
+});
+
+/** A temperature cell's text as a number ("60,1 °C" → 60.1). */
+const temperatureOf = (text: string) => Number(text.replace(/[^\d,.-]/g, "").replace(",", "."));
+
+test("the temperature unit is followed by another screen: the historical browser shows °F without a reload, then °C again", async ({ page, browser }) => {
+  // Hospital A's seeded historical BI readings carry temperatures; two browsers of its administrator.
+  const token = await apiLogin(DEMO.adminA!.email);
+  const setUnit = (unit: 0 | 1) => graphql(token, `mutation { updateAppParameter(input: { type: 14, value: "${unit}" }) { types } }`);
+  await signIn(page, DEMO.adminA!.email, DEMO_PASSWORD);
+  const historical = new HistoricalPage(page);
+  await historical.goto("ReadingBI");
+  const cells = historical.table.rows.locator('[data-column="averageTemperature"]');
+  const before = await cells.allInnerTexts();
+  const index = before.findIndex((text) => text.includes("°C"));
+  expect(index, `a temperature in °C among ${before.join(" | ")}`).toBeGreaterThanOrEqual(0);
+  const cell = cells.nth(index);
+  const celsius = temperatureOf(before[index]!);
+  // The page's document stays the same one: a reload would lose this mark.
+  await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
+
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await openParameters(other, DEMO.adminA!.email, DEMO_PASSWORD);
+    const unit = field(other, "temperatureUnit");
+    await unit.getByRole("combobox").selectOption("1");
+    await unit.getByTestId("parameter-save").click();
+
+    await expect(cell).toContainText("°F", { timeout: LIVE_MS });
+    // The same reading in °F (the cell shows one decimal of the stored value).
+    expect(Math.abs(temperatureOf(await cell.innerText()) - (celsius * 9) / 5 - 32)).toBeLessThanOrEqual(0.2);
+    expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await snap(page, "parameters-live-fahrenheit-historical-1280");
+
+    await unit.getByRole("combobox").selectOption("0");
+    await unit.getByTestId("parameter-save").click();
+    await expect(cell).toHaveText(before[index]!, { timeout: LIVE_MS });
+  } finally {
+    await context.close();
+    // Whatever happened above, Hospital A reads °C again.
+    await setUnit(0);
+  }
 });

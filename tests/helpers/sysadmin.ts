@@ -57,6 +57,7 @@ export function sysSamples(refs: SysRefs): Record<string, Sample> {
     Product: { parent: BIONOVA, create: () => ({ name: `Product ${suffix()}`, productModelId: 1, brand: "Bionova" }), change: { name: "Renamed product" }, invalid: ["productModelId", 999999, /options/] },
     Gtin: { parent: BIONOVA, create: () => ({ code: gtin14(), productId: refs.product }), change: { code: gtin14() }, invalid: ["code", "07798000000001", /check digit/] },
     LicenseProduct: { create: () => ({ name: `Licence ${suffix()}`, isCloud: false }), change: { isCloud: true }, invalid: ["name", "x".repeat(101), /at most 100/] },
+    ActivationCode: { parent: BIONOVA, create: () => ({ licenseProductId: 1, licensePeriodId: 2 }), change: {}, invalid: ["licensePeriodId", 999999, /options/] },
     LicensePeriod: { create: () => ({ periodName: `Period ${suffix()}`, days: 45, trial: false }), change: { days: 60 }, invalid: ["days", 0, "value must be bigger than 1"] },
     ScoreRpe: {
       create: () => {

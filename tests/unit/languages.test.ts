@@ -2,8 +2,13 @@
 // Spanish, Italian, Brazilian Portuguese (`pt`, language code "pt-br") and Japanese. Fails,
 // naming the item, when an interface text, menu, screen label, server message, special object,
 // mail template, the privacy policy or an alert text lacks a language, is empty, or drops a
-// placeholder ({{name}} of the client, {Name} of messages and mails) that the English has.
+// placeholder ({{name}} of the client, {Name} of messages and mails) that the English has; and
+// when a text is used (a literal key given to t(...) by the web client, or by the parameters'
+// server answers and log entries) but not defined.
 import { describe, expect, test } from "bun:test";
+import { Glob } from "bun";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { uiTexts, type LanguageTexts } from "../../server/seed/data/ui-texts";
 import { SHIPPED_LANGUAGES, SHIPPED_LANGUAGE_ID, LANG } from "../../server/seed/context";
 import { menuTexts } from "../../server/seed/menus";
@@ -133,5 +138,58 @@ describe("every shipped text has en, es, it, pt and ja", () => {
 
   test("the web client maps each shipped language code to its own locale", () => {
     expect(["en", "es", "it", "pt-br", "ja"].map(localeFor)).toEqual(["en", "es", "it", "pt-br", "ja"]);
+  });
+});
+
+/**
+ * The literal keys given to a translator in the files under `dir`: t("key"), t('key'),
+ * t(`key`) without ${...}, i18n.t(...), <Trans i18nKey="key">, and a log value's { t: "key" }.
+ * Keys built at run time (t(problem.message), t(`parameters.${name}`)) are not seen here.
+ */
+function usedKeys(dir: string, pattern: string): Map<string, Set<string>> {
+  const root = join(import.meta.dir, "../..");
+  const used = new Map<string, Set<string>>();
+  const add = (key: string, file: string) => (used.get(key) ?? used.set(key, new Set()).get(key)!).add(file);
+  for (const file of new Glob(pattern).scanSync(join(root, dir))) {
+    if (file.includes("__generated__")) continue;
+    const source = readFileSync(join(root, dir, file), "utf8");
+    for (const m of source.matchAll(/\bt\(\s*(?:"((?:[^"\\\n]|\\.)+)"|'((?:[^'\\\n]|\\.)+)'|`([^`$\\]+)`)\s*[,)]/g)) add((m[1] ?? m[2] ?? m[3])!.replace(/\\(.)/g, "$1"), `${dir}/${file}`);
+    for (const m of source.matchAll(/i18nKey=(?:"([^"]+)"|\{\s*"([^"]+)"\s*\})/g)) add((m[1] ?? m[2])!, `${dir}/${file}`);
+    for (const m of source.matchAll(/\{\s*t:\s*"([^"]+)"\s*\}/g)) add(m[1]!, `${dir}/${file}`);
+  }
+  return used;
+}
+
+/** Used keys that the interface texts lack, or have without one of the five languages. */
+function undefinedKeys(used: Map<string, Set<string>>): string[] {
+  const out: string[] = [];
+  for (const [key, files] of used) {
+    const texts = uiTexts[key];
+    const lacking = SHIPPED_LANGUAGES.filter((code) => !texts?.[code]?.trim());
+    if (lacking.length) out.push(`"${key}" (${[...files].join(", ")}): no ${lacking.join(", ")} text`);
+  }
+  return out.sort();
+}
+
+describe("every text used is defined in the five languages", () => {
+  test("the scan finds the client's keys (it reads t(...) calls in their usual forms)", () => {
+    const used = usedKeys("web", "**/*.{ts,tsx}");
+    expect(used.size).toBeGreaterThan(400);
+    for (const key of ["parameters.save", "parameters.range", "parameters.resetAllQuestion"]) expect(used.has(key)).toBe(true);
+  });
+
+  test("the web client: every literal key it translates is an interface text with en, es, it, pt and ja", () => {
+    expect(undefinedKeys(usedKeys("web", "**/*.{ts,tsx}"))).toEqual([]);
+  });
+
+  test("the parameters' server answers and the log's structured details", () => {
+    const used = new Map([...usedKeys("server/parameters", "*.ts"), ...usedKeys("server/applog", "*.ts")]);
+    for (const key of ["parameters.notAnOption", "parameters.step", "parameters.selectedLicense.none"]) expect(used.has(key)).toBe(true);
+    expect(undefinedKeys(used)).toEqual([]);
+  });
+
+  test("a key used but not defined is reported, naming the file", () => {
+    const fake = new Map([["no.such.text", new Set(["web/x.tsx"])], ["parameters.save", new Set(["web/y.tsx"])]]);
+    expect(undefinedKeys(fake)).toEqual(['"no.such.text" (web/x.tsx): no en, es, it, pt, ja text']);
   });
 });

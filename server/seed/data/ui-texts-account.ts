@@ -88,4 +88,19 @@ export const accountTexts: UiTexts = {
   "applog.action.archive": { en: "archived", es: "archivado", it: "archiviazione", pt: "arquivamento", ja: "アーカイブ" },
   "applog.action.signup": { en: "signed up", es: "registro", it: "registrazione", pt: "cadastro", ja: "登録" },
   "applog.action.changePassword": { en: "password changed", es: "cambio de contraseña", it: "cambio password", pt: "alteração de senha", ja: "パスワード変更" },
+  // Structured details (app_log.data), rendered in the reader's language: the parameter's name, its values' labels.
+  "applog.parameter.changed": {
+    en: "{{name}}: '{{before}}' → '{{after}}'",
+    es: "{{name}}: de '{{before}}' a '{{after}}'",
+    it: "{{name}}: da '{{before}}' a '{{after}}'",
+    pt: "{{name}}: de '{{before}}' para '{{after}}'",
+    ja: "{{name}}：「{{before}}」→「{{after}}」",
+  },
+  "applog.preferences.changed": {
+    en: "Own language {{language}}, regional format {{format}}",
+    es: "Idioma propio {{language}}, formato regional {{format}}",
+    it: "Lingua personale {{language}}, formato regionale {{format}}",
+    pt: "Idioma próprio {{language}}, formato regional {{format}}",
+    ja: "個人の言語 {{language}}、地域の形式 {{format}}",
+  },
 };

@@ -61,6 +61,27 @@ export const settingsTexts: UiTexts = {
     ja: "すべてのパラメータを既定値に戻しました。",
   },
 
+  // Field checks (server and screen): the bound or step inserted where each language puts it.
+  "parameters.valueLessThan": { en: "value must be less than {{bound}}", es: "el valor debe ser menor que {{bound}}", it: "il valore deve essere minore di {{bound}}", pt: "o valor deve ser menor que {{bound}}", ja: "値は{{bound}}以下にしてください" },
+  "parameters.valueBiggerThan": { en: "value must be bigger than {{bound}}", es: "el valor debe ser mayor que {{bound}}", it: "il valore deve essere maggiore di {{bound}}", pt: "o valor deve ser maior que {{bound}}", ja: "値は{{bound}}以上にしてください" },
+  "parameters.step": {
+    en: "The value must go in steps of {{step}} (for example 1.2, not 1.25).",
+    es: "El valor debe ir en pasos de {{step}} (por ejemplo 1,2, no 1,25).",
+    it: "Il valore deve procedere a passi di {{step}} (per esempio 1,2, non 1,25).",
+    pt: "O valor deve seguir passos de {{step}} (por exemplo 1,2, não 1,25).",
+    ja: "値は{{step}}刻みで入力してください (例: 1.2。1.25 は不可)。",
+  },
+  "parameters.notAnOption": { en: "The value is not one of the options.", es: "El valor no es una de las opciones.", it: "Il valore non è una delle opzioni.", pt: "O valor não é uma das opções.", ja: "値が選択肢のいずれでもありません。" },
+  "parameters.wholeNumber": { en: "The value must be a whole number.", es: "El valor debe ser un número entero.", it: "Il valore deve essere un numero intero.", pt: "O valor deve ser um número inteiro.", ja: "値は整数で入力してください。" },
+  "parameters.maxLength": { en: "The field must be at most {{max}} characters.", es: "El campo debe tener como máximo {{max}} caracteres.", it: "Il campo deve avere al massimo {{max}} caratteri.", pt: "O campo deve ter no máximo {{max}} caracteres.", ja: "この項目は{{max}}文字以内で入力してください。" },
+  "parameters.unknownType": {
+    en: "The parameter type is not one of the company parameters.",
+    es: "El tipo de parámetro no es uno de los parámetros de la compañía.",
+    it: "Il tipo di parametro non è uno dei parametri dell'azienda.",
+    pt: "O tipo de parâmetro não é um dos parâmetros da empresa.",
+    ja: "パラメータの種類が会社のパラメータのいずれでもありません。",
+  },
+
   // ── Screen 310 ──────────────────────────────────────────────────────────
   "parameters.eyebrow": { en: "Company", es: "Compañía", it: "Azienda", pt: "Empresa", ja: "会社" },
   "parameters.title": { en: "Parameters", es: "Parámetros", it: "Parametri", pt: "Parâmetros", ja: "パラメータ" },

@@ -15,6 +15,7 @@ import { sysTexts } from "./ui-texts-sys";
 import { mailTexts } from "./ui-texts-mail";
 import { sysParameterTexts } from "./ui-texts-sysparameters";
 import { configTexts } from "./ui-texts-config";
+import { licensingTexts } from "./ui-texts-licensing";
 import { backOfficeTexts } from "./ui-texts-backoffice";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
@@ -831,5 +832,6 @@ export const uiTexts: UiTexts = {
   ...mailTexts,
   ...sysParameterTexts,
   ...configTexts,
+  ...licensingTexts,
   ...backOfficeTexts,
 };

@@ -6,12 +6,12 @@ import { gtin, incubatorDistributor, incubatorModel, product, productModel, prog
 import { company } from "./companies";
 import { scoreRpe, settingValue } from "./dashboard";
 import { distributor } from "./distributors";
-import { licensePeriod, licenseProduct } from "./licensing";
+import { activationCode, licensePeriod, licenseProduct } from "./licensing";
 import { sysLog } from "./syslog";
 import { sysNotification } from "./notifications";
 import { generalObject, language, menuGroup, menuItem, message, module, screenObject, specialObject } from "./translatable";
 
-export const ENTITIES: readonly EntityDescription[] = [distributor, company, incubatorModel, incubatorDistributor, program, productModel, product, gtin, licenseProduct, licensePeriod, scoreRpe, settingValue, sysLog, sysNotification, language, generalObject, module, message, specialObject, screenObject, menuGroup, menuItem];
+export const ENTITIES: readonly EntityDescription[] = [distributor, company, incubatorModel, incubatorDistributor, program, productModel, product, gtin, licenseProduct, licensePeriod, activationCode, scoreRpe, settingValue, sysLog, sysNotification, language, generalObject, module, message, specialObject, screenObject, menuGroup, menuItem];
 
 export const entityByName = (name: string) => ENTITIES.find((e) => e.name === name);
 

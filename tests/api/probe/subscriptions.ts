@@ -88,6 +88,20 @@ const TRIGGERS: Record<string, Trigger> = {
     isIt: has,
     companyWide: true,
   },
+  "Subscription.licenseChanged": {
+    control: (v) => Promise.resolve(v.token),
+    // The provider corrects Hospital A's licence (no change of dates or status, a new observation); undone after.
+    fire: async () => {
+      const res = await api("PUT", "/api/License/LicenseInfo", { token: await tokenOf("sysadmin"), body: { LicenseId: 1, DaysToAdd: 0, LicenseStatus: 2, Observations: `Probe ${uniqueSuffix()}` } });
+      if (res.status !== 200) throw new Error(`LicenseInfo → ${res.status} ${res.text.slice(0, 200)}`);
+      return ["licenseChanged"];
+    },
+    undo: async () => {
+      await api("PUT", "/api/License/LicenseInfo", { token: await tokenOf("sysadmin"), body: { LicenseId: 1, DaysToAdd: 0, LicenseStatus: 2, Observations: "Annual renewal" } });
+    },
+    isIt: has,
+    companyWide: true,
+  },
   "Subscription.incubatorChanged": {
     control: (v) => Promise.resolve(v.token),
     fire: async (v) => {

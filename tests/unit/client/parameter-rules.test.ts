@@ -6,6 +6,7 @@ import { pairInOrder, typedNumber, valueProblem } from "../../../web/screens/com
 import { celsiusFrom, setCompanySettings, temperatureIn } from "../../../web/settings/companySettings";
 import { displayTemperature, proteinLevels, DEFAULTS } from "../../../server/parameters/settings";
 import { PARAMETERS } from "../../../server/parameters/catalogue";
+import { uiTexts } from "../../../server/seed/data/ui-texts";
 import { useMemoryStorage } from "./memoryStorage";
 
 useMemoryStorage();
@@ -17,13 +18,34 @@ describe("a parameter's typed value", () => {
   test("in range, empty, out of range with the bound (the catalogue's ranges: 15-365, 1-50)", () => {
     expect(valueProblem(days, "30")).toBeNull();
     expect(valueProblem(days, "")).toEqual({ message: "This field is required" });
-    expect(valueProblem(days, "366")).toEqual({ message: "value must be less than", bound: 365 });
-    expect(valueProblem(days, "14")).toEqual({ message: "value must be bigger than", bound: 15 });
-    expect(valueProblem(days, "30.5")).toEqual({ message: "ValueMustBeNumber" });
+    expect(valueProblem(days, "366")).toEqual({ message: "parameters.valueLessThan", bound: 365 });
+    expect(valueProblem(days, "14")).toEqual({ message: "parameters.valueBiggerThan", bound: 15 });
+    expect(valueProblem(days, "30.5")).toEqual({ message: "parameters.wholeNumber" });
+    expect(valueProblem(days, "3x")).toEqual({ message: "ValueMustBeNumber" });
     expect(valueProblem(threshold, "3,5")).toBeNull();
-    expect(valueProblem(threshold, "50.1")).toEqual({ message: "value must be less than", bound: 50 });
-    expect(valueProblem(threshold, "0.9")).toEqual({ message: "value must be bigger than", bound: 1 });
+    expect(valueProblem(threshold, "50.1")).toEqual({ message: "parameters.valueLessThan", bound: 50 });
+    expect(valueProblem(threshold, "0.9")).toEqual({ message: "parameters.valueBiggerThan", bound: 1 });
     expect(valueProblem({ fieldType: 7 }, "2")).toBeNull();
+  });
+
+  test("protein thresholds go in steps of 0.1 (the catalogue's step): 1.25 is refused, 1.2 and 50 pass", () => {
+    for (const name of ["proteinThreshold", "proteinAlert", "proteinAction"] as const) {
+      const p = PARAMETERS.find((d) => d.name === name)!;
+      expect(p.step).toBe(0.1);
+      expect(valueProblem(p, "1.25")).toEqual({ message: "parameters.step", bound: 0.1 });
+      expect(valueProblem(p, "1,25")).toEqual({ message: "parameters.step", bound: 0.1 });
+      for (const ok of ["1.2", "1,2", "6.4", "50", "1.0"]) expect(valueProblem(p, ok)).toBeNull();
+    }
+    // 0.1 steps are checked without binary-fraction noise (0.7 / 0.1 = 6.999...).
+    for (let tenths = 10; tenths <= 500; tenths++) expect(valueProblem(threshold, (tenths / 10).toFixed(1))).toBeNull();
+  });
+
+  test("every check's message is an interface text in the five languages, with its number's placeholder", () => {
+    const keys = ["parameters.valueLessThan", "parameters.valueBiggerThan", "parameters.step", "parameters.wholeNumber", "ValueMustBeNumber", "This field is required"];
+    for (const key of keys) for (const code of ["en", "es", "it", "pt", "ja"] as const) expect({ key, code, text: uiTexts[key]?.[code] ?? null }).toEqual({ key, code, text: expect.any(String) });
+    expect(uiTexts["parameters.valueLessThan"]!.en).toBe("value must be less than {{bound}}");
+    expect(uiTexts["parameters.valueBiggerThan"]!.en).toBe("value must be bigger than {{bound}}");
+    for (const code of ["en", "es", "it", "pt", "ja"] as const) expect(uiTexts["parameters.step"]![code]).toContain("{{step}}");
   });
 
   test("typing keeps digits, one separator for decimals, and the field's length", () => {

@@ -1,6 +1,7 @@
 // One parameter: its control (a select, or a number input with its range), Save (enabled
 // only for a changed, valid value) and Default (reset to the default value). The messages
-// 'value must be less than' / 'value must be bigger than' carry the bound.
+// 'value must be less than {bound}' / 'value must be bigger than {bound}' and the step's carry
+// their number.
 import { Button, Select, TextInput } from "@primer/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,6 @@ export interface FieldParameter extends ParameterLimits {
   readonly name: string;
   readonly description: string;
   readonly value: string;
-  readonly step?: number | null;
   readonly options?: readonly { readonly value: string; readonly label: string }[] | null;
 }
 
@@ -30,7 +30,7 @@ export function useProblemText() {
   const { t } = useTranslation();
   return (p: FieldParameter, value: string) => {
     const problem = valueProblem(p, value);
-    return problem ? `${t(problem.message)}${problem.bound !== undefined ? ` ${problem.bound}` : ""}` : null;
+    return problem ? t(problem.message, { bound: problem.bound, step: problem.bound }) : null;
   };
 }
 

@@ -6,10 +6,12 @@ export interface ParameterLimits {
   readonly min?: number | null;
   readonly max?: number | null;
   readonly maxLength?: number | null;
+  /** The value goes in steps of this (0.1: one decimal at most). */
+  readonly step?: number | null;
 }
 
 export interface ValueProblem {
-  /** Interface text key ("value must be less than", ...). */
+  /** Interface text key ("parameters.valueLessThan", ...); `bound` fills its {{bound}} / {{step}}. */
   message: string;
   bound?: number;
 }
@@ -22,10 +24,17 @@ export function valueProblem(p: ParameterLimits, value: string): ValueProblem | 
   if (p.fieldType === 7) return null;
   if (!NUMBER.test(text)) return { message: "ValueMustBeNumber" };
   const n = Number(text.replace(",", "."));
-  if (p.fieldType === 1 && !Number.isInteger(n)) return { message: "ValueMustBeNumber" };
-  if (p.max != null && n > p.max) return { message: "value must be less than", bound: p.max };
-  if (p.min != null && n < p.min) return { message: "value must be bigger than", bound: p.min };
+  if (p.fieldType === 1 && !Number.isInteger(n)) return { message: "parameters.wholeNumber" };
+  if (p.max != null && n > p.max) return { message: "parameters.valueLessThan", bound: p.max };
+  if (p.min != null && n < p.min) return { message: "parameters.valueBiggerThan", bound: p.min };
+  if (p.step != null && !onStep(n, p.step)) return { message: "parameters.step", bound: p.step };
   return null;
+}
+
+/** Whether `n` is a whole number of `step`s (the server's rule: server/parameters/service.ts). */
+export function onStep(n: number, step: number): boolean {
+  const steps = n / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
 }
 
 /** The spec's rule for the protein pair: the alert strictly below the action. */

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "app_log" ADD COLUMN     "data" JSONB;
+
