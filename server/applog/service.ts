@@ -26,16 +26,20 @@ export interface LogDetail {
   args?: Record<string, LogValue>;
 }
 
-/** Writes an entry. With `data`, `detail` defaults to its English rendering (what the search box matches). */
+/**
+ * Writes an entry in the caller's company's log, or in `companyId`'s (a distributor's change to
+ * one of its companies). With `data`, `detail` defaults to its English rendering (what the search box matches).
+ */
 export async function appLog(
   tx: Tx,
   p: Principal,
-  entry: { entity: string; entityId: number | string; action: "create" | "update" | "delete" | "archive" | string; detail?: string; data?: LogDetail },
+  entry: { entity: string; entityId: number | string; action: "create" | "update" | "delete" | "archive" | string; detail?: string; data?: LogDetail; companyId?: number },
 ) {
-  if (!p.companyId) return;
+  const companyId = entry.companyId ?? p.companyId;
+  if (!companyId) return;
   const detail = entry.detail ?? (entry.data ? fillDetail(entry.data, (key) => uiTexts[key]?.en ?? key) : "");
   await tx.appLog.create({
-    data: { companyId: p.companyId, userId: p.userId, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, detail, ...(entry.data ? { data: entry.data as unknown as Prisma.InputJsonValue } : {}) },
+    data: { companyId, userId: p.userId, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, detail, ...(entry.data ? { data: entry.data as unknown as Prisma.InputJsonValue } : {}) },
   });
 }
 

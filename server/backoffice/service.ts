@@ -22,6 +22,7 @@ import { distributorByEncryptedId } from "../distributors/service";
 import { userLanguage } from "../i18n/languages";
 import { announceEnded, revokeSessions, type Ending } from "../session/ended";
 import { notifyUser } from "../notifications/service";
+import { appLog, type LogDetail } from "../applog/service";
 import { MESSAGES, textOf, type Message } from "./texts";
 
 type Tx = Prisma.TransactionClient;
@@ -218,9 +219,13 @@ export async function makeCompanyAdministrator(ctx: ServiceContext, userId: numb
     const endings: Ending[] = [user.id, ...previous.map((a) => a.id)].map((id) => ({ userId: id, reason: "Company administrator changed" }));
     for (const ending of endings) await revokeSessions(tx, ending);
 
+    // The company's log, in each reader's language; the provider's /SysLog.
+    const from = { t: `userType.${user.userTypeId}` };
+    const data: LogDetail = previous.length
+      ? { key: "backoffice.log.administratorChanged", args: { user: user.email, from, previous: previous.map((a) => a.email).join(", ") } }
+      : { key: "backoffice.log.administratorSet", args: { user: user.email, from } };
+    await appLog(tx, p, { companyId: company.id, entity: "AppUser", entityId: user.id, action: "makeAdministrator", data });
     const changes = [`${user.email}: userType: '${typeName(user.userTypeId)}' → '${typeName(COMPANY_ADMIN)}'`, ...previous.map((a) => `${a.email}: userType: '${typeName(COMPANY_ADMIN)}' → '${typeName(SUPERVISOR)}'`)];
-    const detail = `User ${changes.join("; ")} (by ${p.email})`;
-    await tx.appLog.create({ data: { companyId: company.id, userId: p.userId, entity: "AppUser", entityId: String(user.id), action: "makeAdministrator", detail } });
     await tx.sysLog.create({
       data: { level: "info", userId: p.userId, entity: "Company", entityId: String(company.id), action: "makeAdministrator", detail: `Company '${company.name}' administrator changed: ${changes.join("; ")}` },
     });

@@ -207,6 +207,100 @@ test("/distlicenses: the distributor's user finds a company by its name, sees it
   expect(listed.find((u: { email: string }) => u.email === company.supervisor.email).userTypeDescription).toBe("ADMINISTRATOR");
 });
 
+/** A licence request of the company (its product's trial period), made through its administrator's GraphQL. */
+async function requestedLicense(adminToken: string) {
+  const gql = async (query: string, variables: Record<string, unknown> = {}) => (await rest("POST", "/graphql", { query, variables }, adminToken)).json;
+  const catalogue = (await gql("{ licenseCatalogue { licenseProductId name isCloud requestablePeriods { licensePeriodId name days } } }")).data.licenseCatalogue as {
+    licenseProductId: number;
+    name: string;
+    isCloud: boolean;
+    requestablePeriods: { licensePeriodId: number; name: string; days: number }[];
+  }[];
+  const product = catalogue.find((p) => p.isCloud && p.requestablePeriods.length) ?? catalogue.find((p) => p.requestablePeriods.length)!;
+  const period = product.requestablePeriods[0]!;
+  const answer = await gql("mutation($p: Int!, $q: Int!) { requestLicense(licenseProductId: $p, licensePeriodId: $q) { message } }", { p: product.licenseProductId, q: period.licensePeriodId });
+  expect(answer.errors).toBeUndefined();
+  return { product, period };
+}
+
+test("/distlicenses: the licence table — DD/MM/YYYY dates, Edit (days, status, observations) with Save and Cancel, a refusal in 'Request Failed', Delete with its confirmation", async ({ page }) => {
+  test.setTimeout(180_000);
+  const company = await companyWithUsers();
+  const { product, period } = await requestedLicense(company.admin.token);
+  await signIn(page, DIST.email, DIST.password);
+  await page.goto(`/distlicenses?companyId=${company.companyId}`);
+  const screen = page.getByTestId("screen-distlicenses");
+  await expect(screen).toBeVisible({ timeout: 30_000 });
+  const showLicenses = screen.getByTestId("distlicenses-show-licenses");
+  await showLicenses.click();
+  await expect(showLicenses).toHaveAttribute("aria-pressed", "true");
+  const licenses = new RecordTablePage(page, "distlicenses-licenses");
+  await expect(licenses.root).toBeVisible();
+  for (const header of ["License ID", "Code", "Start Date", "End Date", "License Status", "Observations", "License Product Name", "Bionova Cloud License", "Period Name", "Trial", "Actions"])
+    await expect(licenses.root.locator("thead")).toContainText(header);
+  const row = licenses.rows.first();
+  await expect(licenses.rows).toHaveCount(1);
+  await expect(row).toContainText(product.name);
+  await expect(row).toContainText(period.name);
+  await expect(row).toContainText("Requested");
+  await expect(row.locator('[data-column="trial"]')).toHaveText("Yes");
+  await expect(row.locator('[data-column="cloud"]')).toHaveText(product.isCloud ? "Yes" : "No");
+  const endText = (await row.locator('[data-column="endDate"]').innerText()).trim();
+  expect(endText).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(row.locator('[data-column="startDate"]')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await axe(page, "screen-distlicenses");
+  await snap(page, "distlicenses-licenses", { fullPage: true });
+
+  // Edit, then Cancel: nothing changes.
+  await row.getByTestId("distlicenses-license-edit").click();
+  await expect(row.locator('input[name="daysToModify"]')).toHaveValue("0");
+  await row.locator('select[name="status"]').selectOption("2");
+  await row.getByTestId("distlicenses-license-cancel").click();
+  await expect(row.locator('select[name="status"]')).toHaveCount(0);
+  await expect(row).toContainText("Requested");
+
+  // A refusal: the server's message in 'Request Failed'.
+  await row.getByTestId("distlicenses-license-edit").click();
+  await row.locator('input[name="daysToModify"]').fill("-99999");
+  await row.locator('input[name="observations"]').fill("Too far back");
+  await row.getByTestId("distlicenses-license-save").click();
+  const failed = page.getByRole("dialog");
+  await expect(failed).toContainText("Request Failed");
+  await expect(failed).toContainText("Request failed: ");
+  await axe(page, "screen-distlicenses");
+  await snap(page, "distlicenses-request-failed");
+  await failed.getByTestId("dialog-ok").click();
+  await expect(failed).toHaveCount(0);
+
+  // Edit: 30 more days, Active, a reason; the row shows it (the data reloads).
+  const end = endText.split("/").map(Number) as [number, number, number];
+  const later = new Date(Date.UTC(end[2], end[1] - 1, end[0] + 30));
+  const expected = `${String(later.getUTCDate()).padStart(2, "0")}/${String(later.getUTCMonth() + 1).padStart(2, "0")}/${later.getUTCFullYear()}`;
+  await row.locator('input[name="daysToModify"]').fill("30");
+  await row.locator('select[name="status"]').selectOption("2");
+  await row.locator('input[name="observations"]').fill("Goodwill after the outage");
+  await snap(page, "distlicenses-license-editing");
+  await row.getByTestId("distlicenses-license-save").click();
+  await expect(page.getByTestId("alert-success")).toBeVisible();
+  await expect(row).toContainText("Active");
+  await expect(row).toContainText("Goodwill after the outage");
+  await expect(row.locator('[data-column="endDate"]')).toHaveText(expected);
+  await snap(page, "distlicenses-license-saved", { fullPage: true });
+
+  // Delete: asked first, then the licence is gone.
+  await row.getByTestId("distlicenses-license-delete").click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText("Confirm licence deletion");
+  await axe(page, "screen-distlicenses");
+  await snap(page, "distlicenses-confirm-delete");
+  await confirm.getByRole("button", { name: "Delete licence" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(licenses.rows).toHaveCount(0);
+  // The users' button hides the licences.
+  await screen.getByTestId("distlicenses-show-users").click();
+  await expect(licenses.root).toHaveCount(0);
+});
+
 test("/distlicenses: provider staff choose among every distributor, then a company in the list", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, SYSADMIN.email, SYSADMIN.password);
@@ -262,6 +356,10 @@ test("/distlicenses in Spanish: the spec's texts", async ({ page }) => {
   for (const header of ["ID de usuario", "Nombre", "Apellido", "Tipo de usuario", "Acciones"]) await expect(users.root.locator("thead")).toContainText(header);
   const row = users.row(company.operator.email);
   await expect(row).toContainText("Operador");
+  await screen.getByRole("button", { name: "Ver licencias de la compañía" }).click();
+  const licenses = new RecordTablePage(page, "distlicenses-licenses");
+  for (const header of ["ID de licencia", "Fecha de inicio", "Estado de la licencia", "Acciones"]) await expect(licenses.root.locator("thead")).toContainText(header);
+  await screen.getByRole("button", { name: "Ver usuarios de la compañía" }).click();
   await row.getByRole("button", { name: /Hacer administrador/ }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Confirmar cambio de administrador");

@@ -114,9 +114,66 @@ const licensesAndUsers: UiTexts = {
   "backoffice.no": { en: "No", es: "No", it: "No", pt: "Não", ja: "いいえ" },
 };
 
-/** What the company's application log calls the administrator change. */
+/** The licence table of /distlicenses and its failure popup. */
+const licenseTable: UiTexts = {
+  "backoffice.licenses.tableTitle": { en: "Licences of {{company}}", es: "Licencias de {{company}}", it: "Licenze di {{company}}", pt: "Licenças de {{company}}", ja: "{{company}} のライセンス" },
+  "backoffice.licenses.licenseId": { en: "License ID", es: "ID de licencia", it: "ID licenza", pt: "ID da licença", ja: "ライセンスID" },
+  "backoffice.licenses.code": { en: "Code", es: "Código", it: "Codice", pt: "Código", ja: "コード" },
+  "backoffice.licenses.startDate": { en: "Start Date", es: "Fecha de inicio", it: "Data di inizio", pt: "Data de início", ja: "開始日" },
+  "backoffice.licenses.endDate": { en: "End Date", es: "Fecha de fin", it: "Data di fine", pt: "Data de término", ja: "終了日" },
+  "backoffice.licenses.status": { en: "License Status", es: "Estado de la licencia", it: "Stato della licenza", pt: "Status da licença", ja: "ライセンスの状態" },
+  "backoffice.licenses.observations": { en: "Observations", es: "Observaciones", it: "Osservazioni", pt: "Observações", ja: "備考" },
+  "backoffice.licenses.product": { en: "License Product Name", es: "Producto de la licencia", it: "Prodotto della licenza", pt: "Produto da licença", ja: "ライセンス製品名" },
+  "backoffice.licenses.cloud": { en: "Bionova Cloud License", es: "Licencia Bionova Cloud", it: "Licenza Bionova Cloud", pt: "Licença Bionova Cloud", ja: "Bionova Cloud ライセンス" },
+  "backoffice.licenses.period": { en: "Period Name", es: "Período", it: "Periodo", pt: "Período", ja: "期間名" },
+  "backoffice.licenses.trial": { en: "Trial", es: "Prueba", it: "Prova", pt: "Teste", ja: "試用" },
+  "backoffice.licenses.daysToModify": { en: "Days to modify", es: "Días a modificar", it: "Giorni da modificare", pt: "Dias a modificar", ja: "変更する日数" },
+  "backoffice.licenses.edit": { en: "Edit", es: "Editar", it: "Modifica", pt: "Editar", ja: "編集" },
+  "backoffice.licenses.delete": { en: "Delete", es: "Borrar", it: "Elimina", pt: "Excluir", ja: "削除" },
+  "backoffice.licenses.save": { en: "Save", es: "Guardar", it: "Salva", pt: "Salvar", ja: "保存" },
+  "backoffice.licenses.confirmDelete": {
+    en: "Confirm licence deletion",
+    es: "Confirmar borrado de licencia",
+    it: "Conferma l'eliminazione della licenza",
+    pt: "Confirmar exclusão da licença",
+    ja: "ライセンス削除の確認",
+  },
+  "backoffice.licenses.confirmDeleteQuestion": {
+    en: "Delete licence {{licenseId}} ({{product}}) of {{company}}? The company loses what it unlocks; its history stays in the log.",
+    es: "¿Borrar la licencia {{licenseId}} ({{product}}) de {{company}}? La compañía pierde lo que habilita; su historial queda en el registro.",
+    it: "Eliminare la licenza {{licenseId}} ({{product}}) di {{company}}? L'azienda perde ciò che sblocca; la sua cronologia resta nel registro.",
+    pt: "Excluir a licença {{licenseId}} ({{product}}) de {{company}}? A empresa perde o que ela libera; seu histórico fica no log.",
+    ja: "{{company}} のライセンス {{licenseId}}（{{product}}）を削除しますか? 施設はこのライセンスで使える機能を失います。履歴はログに残ります。",
+  },
+  "backoffice.licenses.deleteButton": { en: "Delete licence", es: "Borrar licencia", it: "Elimina licenza", pt: "Excluir licença", ja: "ライセンスを削除" },
+  "Request Failed": { en: "Request Failed", es: "Solicitud fallida", it: "Richiesta non riuscita", pt: "Falha na solicitação", ja: "リクエスト失敗" },
+  "backoffice.requestFailed": {
+    en: "Request failed: {{message}}",
+    es: "La solicitud falló: {{message}}",
+    it: "Richiesta non riuscita: {{message}}",
+    pt: "A solicitação falhou: {{message}}",
+    ja: "リクエストに失敗しました: {{message}}",
+  },
+  "common.ok": { en: "OK", es: "Aceptar", it: "OK", pt: "OK", ja: "OK" },
+};
+
+/** What the company's application log says of the administrator change. */
 const logWords: UiTexts = {
+  "backoffice.log.administratorChanged": {
+    en: "{{user}} ({{from}}) is now the administrator; {{previous}} is now a supervisor.",
+    es: "{{user}} ({{from}}) es ahora el administrador; {{previous}} pasa a ser supervisor.",
+    it: "{{user}} ({{from}}) è ora l'amministratore; {{previous}} ora è supervisore.",
+    pt: "{{user}} ({{from}}) agora é o administrador; {{previous}} passa a ser supervisor.",
+    ja: "{{user}}（{{from}}）が管理者になり、{{previous}} はスーパーバイザーになりました。",
+  },
+  "backoffice.log.administratorSet": {
+    en: "{{user}} ({{from}}) is now the administrator.",
+    es: "{{user}} ({{from}}) es ahora el administrador.",
+    it: "{{user}} ({{from}}) è ora l'amministratore.",
+    pt: "{{user}} ({{from}}) agora é o administrador.",
+    ja: "{{user}}（{{from}}）が管理者になりました。",
+  },
   "applog.action.makeAdministrator": { en: "administrator changed", es: "cambio de administrador", it: "cambio di amministratore", pt: "troca de administrador", ja: "管理者の変更" },
 };
 
-export const backOfficeTexts: UiTexts = { ...screens, ...licensesAndUsers, ...logWords };
+export const backOfficeTexts: UiTexts = { ...screens, ...licensesAndUsers, ...licenseTable, ...logWords };

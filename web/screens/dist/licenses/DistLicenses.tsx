@@ -14,12 +14,14 @@ import { useSearchParams } from "react-router-dom";
 import type { DistLicensesCompaniesQuery } from "../../../__generated__/DistLicensesCompaniesQuery.graphql";
 import type { DistLicensesQuery } from "../../../__generated__/DistLicensesQuery.graphql";
 import type { DistCompanyUsersQuery } from "../../../__generated__/DistCompanyUsersQuery.graphql";
+import type { DistCompanyLicensesQuery } from "../../../__generated__/DistCompanyLicensesQuery.graphql";
 import { EmptyState } from "../../../components/EmptyState";
 import { FieldFrame } from "../../../components/fields/FieldFrame";
 import { SelectField } from "../../../components/fields/SelectField";
 import { Page } from "../../../components/Page";
 import { TableLoading } from "../../../components/table/TableLoading";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
+import { CompanyLicenses, companyLicensesQuery } from "./CompanyLicenses";
 import { CompanyUsers, companyUsersQuery } from "./CompanyUsers";
 import { matchingCompanies, onlyMatch } from "./companySearch";
 import styles from "./DistLicenses.module.css";
@@ -116,15 +118,18 @@ function CompanyArea({ distributorId, companyId, onCompany }: { distributorId: n
   const [search, setSearch] = useState("");
   const [view, setView] = useState<View | null>(null);
   const [usersRef, loadUsers] = useQueryLoader<DistCompanyUsersQuery>(companyUsersQuery);
+  const [licensesRef, loadLicenses] = useQueryLoader<DistCompanyLicensesQuery>(companyLicensesQuery);
   const company = companies.find((c) => c.companyId === companyId) ?? null;
   const matches = matchingCompanies(companies, search);
   // The chosen company stays in the list whatever the search says.
   const options = company && !matches.includes(company) ? [company, ...matches] : matches;
 
-  // A chosen company's users load at once (its licences with them).
+  // A chosen company's licences and users load at once.
   useEffect(() => {
-    if (company) loadUsers({ companyId: company.companyId }, { fetchPolicy: "store-and-network" });
-  }, [company?.companyId, loadUsers]);
+    if (!company) return;
+    loadLicenses({ companyId: company.companyId }, { fetchPolicy: "store-and-network" });
+    loadUsers({ companyId: company.companyId }, { fetchPolicy: "store-and-network" });
+  }, [company?.companyId, loadLicenses, loadUsers]);
 
   const searchFor = (text: string) => {
     setSearch(text);
@@ -163,8 +168,10 @@ function CompanyArea({ distributorId, companyId, onCompany }: { distributorId: n
         <Suspense fallback={<TableLoading />}>
           <CompanyUsers queryRef={usersRef} />
         </Suspense>
-      ) : view === "licenses" ? (
-        <EmptyState icon={PeopleIcon} title={t("backoffice.chooseViewTitle")} description={t("backoffice.chooseViewHint")} testId="distlicenses-licenses-pending" />
+      ) : view === "licenses" && licensesRef ? (
+        <Suspense fallback={<TableLoading />}>
+          <CompanyLicenses queryRef={licensesRef} companyName={company.name} />
+        </Suspense>
       ) : (
         <EmptyState icon={PeopleIcon} title={t("backoffice.chooseViewTitle")} description={t("backoffice.chooseViewHint")} testId="distlicenses-choose-view" />
       )}
