@@ -197,7 +197,12 @@ async function seedLicenses(tx: Tx, rng: Random, at: (days: number) => Date): Pr
     { id: 14, code: "BNV-DEMO-HOSPA-0001", distributorId: D.bionova, companyId: C.hospitalA, licenseProductId: P.cloud, licensePeriodId: LICENSE_PERIOD.oneYear },
     { id: 15, code: "STN-DEMO-CLOUD-0001", distributorId: D.steriline, companyId: null, licenseProductId: P.cloud, licensePeriodId: LICENSE_PERIOD.oneYear },
   ].map((c) => ({ ...c, used: false, status: 0, startDate: null, endDate: null, createdAt: at(-30) }));
-  await tx.licenseCode.createMany({ data: [...active, clinicTrial, ...unused, ...demo] });
+  // Hospital B: an active Bionova Cloud licence of its own (no integration products).
+  const hospitalBCloud = {
+    id: 16, code: "BNV-DEMO-HOSPB-CLOUD", distributorId: D.bionova, companyId: C.hospitalB, licenseProductId: P.cloud,
+    licensePeriodId: LICENSE_PERIOD.oneYear, used: true, status: 2, startDate: yearStart, endDate: yearEnd, createdAt: at(-61),
+  };
+  await tx.licenseCode.createMany({ data: [...active, clinicTrial, ...unused, ...demo, hospitalBCloud] });
 
   await tx.license.createMany({
     data: [
@@ -205,6 +210,7 @@ async function seedLicenses(tx: Tx, rng: Random, at: (days: number) => Date): Pr
       { id: 2, companyId: C.clinicC, invoiceNumber: null, createdAt: at(-18) },
       // A pending request (status 0) so the system licence screen has something to approve.
       { id: 3, companyId: C.hospitalA, invoiceNumber: null, createdAt: at(-1) },
+      { id: 4, companyId: C.hospitalB, invoiceNumber: "INV-2026-0150", createdAt: at(-61) },
     ],
   });
   await tx.licenseDetail.createMany({
@@ -220,6 +226,10 @@ async function seedLicenses(tx: Tx, rng: Random, at: (days: number) => Date): Pr
       {
         licenseId: 3, licenseCodeId: null, licenseProductId: P.exporter, licensePeriodId: LICENSE_PERIOD.oneYear,
         startDate: at(0), endDate: at(365), status: 0, observations: "Requested from the licence screen",
+      },
+      {
+        licenseId: 4, licenseCodeId: hospitalBCloud.id, licenseProductId: P.cloud, licensePeriodId: LICENSE_PERIOD.oneYear,
+        startDate: yearStart, endDate: yearEnd, status: 2, observations: "Annual renewal",
       },
     ],
   });

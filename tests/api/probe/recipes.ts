@@ -407,7 +407,7 @@ export const GRAPHQL_RECIPES = G;
  * Subscriptions take no id: each is opened by the attacker while the victim's event happens
  * (tests/api/probe/subscriptions.ts); the attacker must hear nothing of it.
  */
-export const SUBSCRIPTION_PROBES = ["Subscription.configImportProgress", "Subscription.incubatorChanged", "Subscription.notificationAdded", "Subscription.parameterChanged", "Subscription.readingChanged"] as const;
+export const SUBSCRIPTION_PROBES = ["Subscription.configImportProgress", "Subscription.incubatorChanged", "Subscription.licenseChanged", "Subscription.notificationAdded", "Subscription.parameterChanged", "Subscription.readingChanged"] as const;
 
 /**
  * GraphQL fields that answer without a session (the REST routes say so in the route table).
