@@ -12,6 +12,7 @@ import type { SysParameterRow_parameter$key } from "../../../__generated__/SysPa
 import { FieldFrame } from "../../../components/fields/FieldFrame";
 import { useDelayedFlag } from "../../../components/useDelayedFlag";
 import type { PendingCall } from "./useSysParameterActions";
+import { FIELD, sendable } from "./fieldTypes";
 import styles from "./SysParameters.module.css";
 
 const fragment = graphql`
@@ -33,13 +34,8 @@ const fragment = graphql`
   }
 `;
 
-export const FIELD = { text: 1, email: 2, number: 3, float: 4, float2: 5, password: 6, language: 7 } as const;
-
 /** The wait before a running save or reset shows on its button (spec 002 section 9). */
 export const PENDING_DELAY_MS = 500;
-
-/** A language parameter's value is a language id: anything else is never sent (spec 002 section 5). */
-export const sendable = (fieldType: number, value: string) => fieldType !== FIELD.language || /^\d+$/.test(value.trim());
 
 export interface SysParameterRowProps {
   parameterRef: SysParameterRow_parameter$key;
