@@ -12,8 +12,8 @@
 // exact single rows come from fresh Hospital A readings made through the agent API and moved
 // to historical (or saved) with the existing reading APIs.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { api, gql, gqlData, type GqlResult } from "../helpers";
-import { SEED, expectForbidden, expectNotFound, gid, tokensOf } from "../helpers/company";
+import { api, gql, gqlData, login, signUpCompany, type GqlResult } from "../helpers";
+import { SEED, expectForbidden, expectGqlError, expectNotFound, gid, tokensOf } from "../helpers/company";
 import { agentProvisional, agentStart, audit, gqlEdit, productByModel, put, retireCreated, toHistorical, userName, type Row } from "../helpers/readings";
 import {
   TYPES, afterOfPage, expectProblem, freshHistorical, gqlHistorical, historicalAll, historicalPage, historicalRes, idsOf, offsetCursor, sectorNames, sortedIds,
@@ -799,10 +799,14 @@ describe("GraphQL historicalReadings", () => {
     expect(op.totalCount).toBe((await historicalPage(t.operatorA, "ReadingBI")).totalRows);
   });
 
-  test("hasActiveLicense: true for Hospital A (active Cloud licence), false for Hospital B", async () => {
+  test("hasActiveLicense: true for Hospital A (active Cloud licence); false for a company without one, whose type 0 browser is refused", async () => {
     expect(gqlData(await gql(`{ hasActiveLicense }`, {}, t.adminA)).hasActiveLicense).toBe(true);
     expect(gqlData(await gql(`{ hasActiveLicense }`, {}, t.operatorA)).hasActiveLicense).toBe(true);
-    expect(gqlData(await gql(`{ hasActiveLicense }`, {}, t.adminB)).hasActiveLicense).toBe(false);
+    const s = await signUpCompany({ host: "localhost", acceptEula: true });
+    const none = await login(s.email, s.password, "localhost");
+    expect(gqlData(await gql(`{ hasActiveLicense }`, {}, none)).hasActiveLicense).toBe(false);
+    expectGqlError(await gql(`{ historicalReadings(option: ReadingBI, first: 5) { totalCount } }`, {}, none), "FORBIDDEN", /needs an active Bionova Cloud licence/);
+    expect(gqlData(await gql(`{ historicalReadings(option: ReadingPRO, first: 5) { totalCount } }`, {}, none)).historicalReadings.totalCount).toBe(0);
   });
 });
 

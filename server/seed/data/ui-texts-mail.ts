@@ -87,6 +87,7 @@ export const mailTexts: UiTexts = {
     ja: "管理者によるパスワードのリセット",
   },
   "mailconfig.mail.PositiveResult": { en: "Positive result alert", es: "Alerta de resultado positivo", it: "Allerta di risultato positivo", pt: "Alerta de resultado positivo", ja: "陽性結果のアラート" },
+  "mailconfig.mail.LicenseExpiry": { en: "Licence expiry notice", es: "Aviso de vencimiento de licencia", it: "Avviso di scadenza della licenza", pt: "Aviso de vencimento de licença", ja: "ライセンス期限切れのお知らせ" },
 
   // ── The screen (web/screens/sys/mail) ────────────────────────────────────
   "mailconfig.title": { en: "Mail templates", es: "Plantillas de correo", it: "Modelli di email", pt: "Modelos de e-mail", ja: "メールテンプレート" },

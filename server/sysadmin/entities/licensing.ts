@@ -39,8 +39,9 @@ export const licensePeriod = defineEntity({
   nameField: "periodName",
 });
 
+/** A code's status: 0 until an approval or an activation gives it its licence's. */
 const STATUS_OPTIONS: { value: number; label: Texts }[] = [
-  { value: 0, label: { en: "Requested", es: "Solicitada", it: "Richiesta", pt: "Solicitada", ja: "申請中" } },
+  { value: 0, label: { en: "Available", es: "Disponible", it: "Disponibile", pt: "Disponível", ja: "未使用" } },
   { value: 1, label: { en: "Approved", es: "Aprobada", it: "Approvata", pt: "Aprovada", ja: "承認済み" } },
   { value: 2, label: { en: "Active", es: "Activa", it: "Attiva", pt: "Ativa", ja: "有効" } },
   { value: 3, label: { en: "Expired", es: "Vencida", it: "Scaduta", pt: "Expirada", ja: "期限切れ" } },
