@@ -26,16 +26,20 @@ export interface LogDetail {
   args?: Record<string, LogValue>;
 }
 
-/** Writes an entry. With `data`, `detail` defaults to its English rendering (what the search box matches). */
+/**
+ * Writes an entry in the caller's company's log, or in `companyId`'s (a distributor's change to
+ * one of its companies). With `data`, `detail` defaults to its English rendering (what the search box matches).
+ */
 export async function appLog(
   tx: Tx,
   p: Principal,
-  entry: { entity: string; entityId: number | string; action: "create" | "update" | "delete" | "archive" | string; detail?: string; data?: LogDetail },
+  entry: { entity: string; entityId: number | string; action: "create" | "update" | "delete" | "archive" | string; detail?: string; data?: LogDetail; companyId?: number },
 ) {
-  if (!p.companyId) return;
+  const companyId = entry.companyId ?? p.companyId;
+  if (!companyId) return;
   const detail = entry.detail ?? (entry.data ? fillDetail(entry.data, (key) => uiTexts[key]?.en ?? key) : "");
   await tx.appLog.create({
-    data: { companyId: p.companyId, userId: p.userId, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, detail, ...(entry.data ? { data: entry.data as unknown as Prisma.InputJsonValue } : {}) },
+    data: { companyId, userId: p.userId, entity: entry.entity, entityId: String(entry.entityId), action: entry.action, detail, ...(entry.data ? { data: entry.data as unknown as Prisma.InputJsonValue } : {}) },
   });
 }
 
@@ -78,7 +82,7 @@ export interface AppLogEntry {
 
 /** The entities and actions the writers record, whose words are translated (applog.entity.*, applog.action.*). */
 export const LOG_ENTITIES = ["AppUser", "Sector", "Incubator", "Sterilizer", "Washer", "Disinfector", "WebhookSubscription", "Company", "Parameter", "License", "CompanyFile", "Reading", "Translation"] as const;
-export const LOG_ACTIONS = ["create", "update", "delete", "archive", "signup", "changePassword", "reset", "request", "activate"] as const;
+export const LOG_ACTIONS = ["create", "update", "delete", "archive", "signup", "changePassword", "reset", "request", "activate", "makeAdministrator"] as const;
 const WORD_KEYS = [...LOG_ENTITIES.map((e) => `applog.entity.${e}`), ...LOG_ACTIONS.map((a) => `applog.action.${a}`)];
 
 /**

@@ -24,5 +24,6 @@ import "../translate/graphql";
 import "../mailconfig/graphql";
 import "../sysparameters/graphql";
 import "../configuration/graphql";
+import "../backoffice/graphql";
 
 export const schema = builder.toSchema();

@@ -148,6 +148,24 @@ export interface EntityDescription {
   links?: readonly { key: string; label: Texts; href: string }[];
   /** Page sizes the table offers (default: the shared table's). */
   pageSizes?: readonly number[];
+  /** Other routes the generic screen shows this entity at, each with a narrower access (/distcompany). */
+  aliases?: readonly RouteAlias[];
+}
+
+/**
+ * Another screen of the same entity (the back office's /distcompany is /syscompany, read only):
+ * the generic operations keyed by this route (`sysScreen`, `sysRecords`, `saveSysRecord`,
+ * `runSysAction`, `deleteSysRecord`) and the screen's description use the alias's access,
+ * never wider than the entity's own (./entities/index.ts intersects them). The typed
+ * operations and the REST routes stay the entity's.
+ */
+export interface RouteAlias {
+  route: string;
+  access: { system: readonly Action[]; distributor?: readonly Action[] };
+  /** The row actions offered on this route, by key (default: none). */
+  rowActions?: readonly string[];
+  /** The fields that are columns of the table on this route (default: the entity's columns). */
+  columns?: readonly string[];
 }
 
 /**

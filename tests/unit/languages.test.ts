@@ -15,6 +15,7 @@ import { menuTexts } from "../../server/seed/menus";
 import { screenTexts } from "../../server/seed/screens";
 import { mailTemplates, messageTexts, privacyPolicies, specialObjectTexts } from "../../server/seed/texts";
 import { ALERT_TEXTS, alertTexts, type AlertFacts } from "../../server/alerts/texts";
+import { MESSAGES as BACK_OFFICE_MESSAGES, textOf as backOfficeText } from "../../server/backoffice/texts";
 import { localeFor } from "../../web/i18n/languages";
 import { EXPORT_READS } from "../../server/export/columns";
 import { COLUMN_HEADERS, RECORD_TEXTS, columnHeader } from "../../server/i18n/report-texts";
@@ -96,6 +97,12 @@ describe("every shipped text has en, es, it, pt and ja", () => {
     }
     expect(Object.keys(mailTemplates).length).toBeGreaterThanOrEqual(5);
     expect(problems).toEqual([]);
+  });
+
+  test("the back office's answers and notifications (server/backoffice/texts.ts), English for a language not shipped", () => {
+    expect(allProblems(Object.entries(BACK_OFFICE_MESSAGES).map(([key, texts]) => ({ what: `back office ${key}`, texts })))).toEqual([]);
+    expect(backOfficeText(BACK_OFFICE_MESSAGES.nowAdministrator, "pt-br", { company: "X" })).toBe("Agora você é o administrador de X.");
+    expect(backOfficeText(BACK_OFFICE_MESSAGES.nowAdministrator, "tr", { company: "X" })).toBe("You are now the administrator of X.");
   });
 
   test("positive-result alert texts, with English for a language the product does not ship", () => {

@@ -162,10 +162,11 @@ function seedSuite(name: string, createScratch: () => Promise<ScratchDatabase>) 
       expect(accepted.map((a) => a.companyId).sort()).toEqual([DEMO_IDS.companies.hospitalA, DEMO_IDS.companies.clinicC]);
     });
 
-    test("licences: Hospital A holds active Cloud, Plus (2) and Normal (3); Hospital B none", async () => {
+    test("licences: Hospital A holds active Cloud, Plus (2) and Normal (3); Hospital B Cloud only", async () => {
       const active = await db.prisma.licenseDetail.findMany({ where: { status: 2, license: { companyId: 1 } }, select: { licenseProductId: true } });
       expect(active.map((d) => d.licenseProductId).sort()).toEqual([1, 2, 3]);
-      expect(await db.prisma.license.count({ where: { companyId: 2 } })).toBe(0);
+      const hospitalB = await db.prisma.licenseDetail.findMany({ where: { license: { companyId: 2 } }, select: { licenseProductId: true, status: true } });
+      expect(hospitalB).toEqual([{ licenseProductId: 1, status: 2 }]);
     });
 
     test("reference data carries the spec's fixed numbers", async () => {

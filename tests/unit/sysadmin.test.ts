@@ -6,7 +6,7 @@ import { describe, expect, test } from "bun:test";
 import { isObjectType, isInputObjectType, parse } from "graphql";
 import { schema } from "../../server/graphql/schema";
 import { operationCost } from "../../server/graphql/limits";
-import { ENTITIES, entityByName, entityByRoute, screenOf } from "../../server/sysadmin/entities";
+import { aliased, ENTITIES, entityByName, entityByRoute, SCREENS, screenOf } from "../../server/sysadmin/entities";
 import { checkValues, parseText } from "../../server/sysadmin/validate";
 import { ValidationError } from "../../server/domain/errors";
 
@@ -88,5 +88,41 @@ describe("the schema the descriptions give", () => {
     expect({ name: at.e?.name, parent: at.params.get("distributorId") }).toEqual({ name: "Gtin", parent: "2" });
     const doc = parse(`{ sysScreen(route: "/syscompany") { fields { name options { value label } whenValues } rowActions { key fields { name options { value } } } filters { options { value } } } }`);
     expect(operationCost(schema, doc, {})).toBeLessThan(25_000);
+  });
+});
+
+describe("route aliases (/distcompany: /syscompany read only)", () => {
+  const company = entityByName("Company")!;
+  const alias = entityByRoute("/DistCompany?distributorId=1")!;
+
+  test("an alias's route finds the entity, under the alias's narrower access", () => {
+    expect(alias.name).toBe("Company");
+    expect(alias.route).toBe("/distcompany");
+    expect(alias.access).toEqual({ system: ["list", "detail"], distributor: ["list", "detail"] });
+    expect(entityByRoute("/syscompany")).toBe(company);
+    expect(SCREENS).toContain(alias);
+    expect(ENTITIES).not.toContain(alias);
+  });
+
+  test("no row action is offered on the alias, and none is forgotten (a call for it is refused, not unknown)", () => {
+    expect(alias.actions!.map((a) => a.key)).toEqual(company.actions!.map((a) => a.key));
+    expect(alias.actions!.every((a) => a.who.length === 0)).toBe(true);
+    expect(company.actions!.some((a) => a.who.length > 0)).toBe(true);
+  });
+
+  test("the alias's columns: name, country, city, address, the administrator's name and email", () => {
+    expect(alias.fields.filter((f) => f.inTable !== false).map((f) => f.name)).toEqual(["name", "countryId", "city", "address", "administratorName", "administratorLastName", "administratorEmail"]);
+    // The detail keeps every field; the entity's own columns are untouched.
+    expect(alias.fields.map((f) => f.name)).toEqual(company.fields.map((f) => f.name));
+    expect(company.fields.find((f) => f.name === "address")!.inTable).toBe(false);
+  });
+
+  test("an alias never widens the entity's access", () => {
+    const widened = aliased(entityByName("LogEntry")!, { route: "/x", access: { system: ["list", "delete"], distributor: ["list"] } });
+    expect(widened.access).toEqual({ system: ["list"], distributor: [] });
+  });
+
+  test("the typed operations stay the entity's: no type or field per alias", () => {
+    expect(Object.keys(schema.getQueryType()!.getFields()).filter((f) => /distcompan/i.test(f))).toEqual([]);
   });
 });

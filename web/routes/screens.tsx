@@ -22,6 +22,7 @@ import SysConfigurationQuery from "../__generated__/SysConfigurationQuery.graphq
 import SysLicensesQuery from "../__generated__/SysLicensesQuery.graphql";
 import SysLicenseEditorQuery from "../__generated__/SysLicenseEditorQuery.graphql";
 import { editorFromAddress, licensesFromAddress } from "../screens/sys/licenses/address";
+import DistLicensesQuery from "../__generated__/DistLicensesQuery.graphql";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 type Screen = ComponentType<ScreenProps<any>>;
@@ -83,6 +84,17 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/sysmailconfiguration": screen(async () => (await import("../screens/sys/mail/SysMailConfiguration")).SysMailConfiguration, SysMailConfigurationQuery),
   // (/sysparameter: the set named by ?distributorId.)
   "/sysparameter": screen(async () => (await import("../screens/sys/parameters/SysParameters")).SysParameters, SysParametersQuery, ownerFromAddress),
+  // The distributor back office: /distcompany and /distlicenseCodes are the /syscompany and
+  // /SysLicenseCodes tables through their entities' route aliases (read only); /distparameter
+  // is /sysparameter for the viewer's own copy.
+  "/distcompany": SYS_ROUTE,
+  "/distlicenseCodes": SYS_ROUTE,
+  // (/distlicenses: the licence and user administration screen; its choices are kept in the address.)
+  "/distlicenses": screen(async () => (await import("../screens/dist/licenses/DistLicenses")).DistLicenses, DistLicensesQuery),
+  "/distparameter": screen(async () => {
+    const { SysParameters } = await import("../screens/sys/parameters/SysParameters");
+    return (props: ScreenProps<any>) => <SysParameters backOffice {...props} />;
+  }, SysParametersQuery),
   // (/sysconfiguration: the provider's configuration export and import.)
   "/sysconfiguration": screen(async () => (await import("../screens/sys/config/SysConfiguration")).SysConfiguration, SysConfigurationQuery),
   // (/SysLicenses: ?distributorId= and ?status=; /syslicenseeditor: ?licenseId=.)

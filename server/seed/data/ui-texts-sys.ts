@@ -12,6 +12,13 @@ export const sysTexts: UiTexts = {
     pt: "As alterações valem imediatamente para todas as empresas que usam estes registros, e cada uma fica no log do sistema.",
     ja: "変更はこれらのレコードを使うすべての施設にただちに反映され、それぞれシステムログに記録されます。",
   },
+  "sys.readOnlyDetail": {
+    en: "This list is read only: open a row to see all of its details.",
+    es: "Esta lista es de solo lectura: abra una fila para ver todos sus datos.",
+    it: "Questo elenco è di sola lettura: apra una riga per vederne tutti i dati.",
+    pt: "Esta lista é somente leitura: abra uma linha para ver todos os seus dados.",
+    ja: "この一覧は読み取り専用です。行を開くとすべての詳細が表示されます。",
+  },
   "sys.readOnly": { en: "This list is read only.", es: "Esta lista es de solo lectura.", it: "Questo elenco è di sola lettura.", pt: "Esta lista é somente leitura.", ja: "この一覧は読み取り専用です。" },
   "sys.chooseParent": { en: "Choose one to see its records", es: "Elija uno para ver sus registros", it: "Sceglierne uno per vederne i record", pt: "Escolha um para ver seus registros", ja: "選択するとそのレコードが表示されます" },
   "sys.chooseParentTitle": { en: "Choose a distributor", es: "Elija un distribuidor", it: "Scegliere un distributore", pt: "Escolha um distribuidor", ja: "販売代理店を選択してください" },

@@ -16,6 +16,7 @@ import { mailTexts } from "./ui-texts-mail";
 import { sysParameterTexts } from "./ui-texts-sysparameters";
 import { configTexts } from "./ui-texts-config";
 import { licensingTexts } from "./ui-texts-licensing";
+import { backOfficeTexts } from "./ui-texts-backoffice";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -832,4 +833,5 @@ export const uiTexts: UiTexts = {
   ...sysParameterTexts,
   ...configTexts,
   ...licensingTexts,
+  ...backOfficeTexts,
 };

@@ -42,6 +42,15 @@ export const company = defineEntity({
   // Deleting is off: a company's records are kept (auditors judge hospitals by them).
   access: { system: ["list", "detail", "create", "update"], distributor: ["list", "detail", "create", "update"] },
   rest: { base: "/api/company", byParent: "/api/company/GetByDistributor" },
+  // The distributor back office's /distcompany (spec 002 section 2.12): the same companies, read
+  // only (table and detail; no row actions), with the administrator in the table.
+  aliases: [
+    {
+      route: "/distcompany",
+      access: { system: ["list", "detail"], distributor: ["list", "detail"] },
+      columns: ["name", "countryId", "city", "address", "administratorName", "administratorLastName", "administratorEmail"],
+    },
+  ],
   order: ["name"],
   nameField: "name",
   hooks: {

@@ -82,6 +82,9 @@ export const activationCode = defineEntity({
   ],
   access: { system: ["list", "detail", "create", "delete"], distributor: ["list", "detail"] },
   rest: { base: "/api/ActivationCode", byParent: "/api/ActivationCode/GetByDistributor" },
+  // The distributor back office's /distlicenseCodes (spec 002 section 2.12): the same codes, a
+  // read-only table (no create, edit, delete or detail).
+  aliases: [{ route: "/distlicenseCodes", access: { system: ["list"], distributor: ["list"] } }],
   order: ["createdAt"],
   descending: true,
   nameField: "code",

@@ -6,7 +6,7 @@
 // user, which must be refused on the victim distributor's rows and on provider-only
 // entities; its own lists may answer (its own rows: tests/api/sysadmin.test.ts proves that
 // they never hold another distributor's).
-import { ENTITIES } from "../../../server/sysadmin/entities";
+import { ENTITIES, SCREENS } from "../../../server/sysadmin/entities";
 import type { EntityDescription } from "../../../server/sysadmin/describe";
 import { BIONOVA, sysSamples } from "../../helpers/sysadmin";
 import type { AttackerClass } from "./victim";
@@ -99,19 +99,21 @@ export const sysadminRecipes: AreaRecipes = {
   },
   graphql: {
     ...Object.assign({}, ...generated.map((g) => g.graphql)),
-    "Query.sysScreen": { calls: () => [{ args: { route: byParent.route, parentId: BIONOVA } }], refuse: ["insider"], control: false, why: "a screen's description: the victim distributor's options appear to its own users and the provider only" },
-    "Query.sysRecords": { calls: () => ENTITIES.filter((e) => e.parent).map((e) => ({ args: { route: e.route, parentId: BIONOVA, first: 50 } })), refuse: ["insider"], control: false, why: "another distributor asking for the victim distributor's rows gets none" },
+    "Query.sysScreen": { calls: () => [{ args: { route: byParent.route, parentId: BIONOVA } }, ...SCREENS.filter((e) => e.parent && !ENTITIES.includes(e)).map((e) => ({ args: { route: e.route, parentId: BIONOVA } }))], refuse: ["insider"], control: false, why: "a screen's description: the victim distributor's options appear to its own users and the provider only" },
+    // SCREENS: every entity's route and its aliases' (/distcompany), each with its own access.
+    "Query.sysRecords": { calls: () => SCREENS.filter((e) => e.parent).map((e) => ({ args: { route: e.route, parentId: BIONOVA, first: 50 } })), refuse: ["insider"], control: false, why: "another distributor asking for the victim distributor's rows gets none" },
     "Mutation.saveSysRecord": {
-      calls: () => ENTITIES.filter((e) => e.parent && samples[e.name]).map((e) => ({ args: { route: e.route, recordId: VICTIM_ROW, parentId: BIONOVA, values: Object.entries(samples[e.name]!.create()).map(([field, value]) => ({ field, value: value == null ? null : String(value) })) } })),
+      calls: () => SCREENS.filter((e) => e.parent && samples[e.name]).map((e) => ({ args: { route: e.route, recordId: VICTIM_ROW, parentId: BIONOVA, values: Object.entries(samples[e.name]!.create()).map(([field, value]) => ({ field, value: value == null ? null : String(value) })) } })),
       refuse: BOTH,
     },
     "Mutation.runSysAction": {
       calls: () => [
         { args: { route: "/syscompany", action: "resetPassword", recordId: VICTIM_ROW } },
+        { args: { route: "/distcompany", action: "resetPassword", recordId: VICTIM_ROW } },
         { args: { route: "/syscompany", action: "replaceAdministrator", recordId: VICTIM_ROW, values: [{ field: "administratorName", value: "Hijacked" }, { field: "administratorLastName", value: "Admin" }, { field: "administratorEmail", value: "hijack@probe.test" }] } },
       ],
       refuse: BOTH,
     },
-    "Mutation.deleteSysRecord": { calls: () => ENTITIES.filter((e) => e.parent).map((e) => ({ args: { route: e.route, recordId: VICTIM_ROW } })), refuse: BOTH },
+    "Mutation.deleteSysRecord": { calls: () => SCREENS.filter((e) => e.parent).map((e) => ({ args: { route: e.route, recordId: VICTIM_ROW } })), refuse: BOTH },
   },
 };

@@ -113,6 +113,11 @@ describe("record forms", () => {
     expect(named("detail")).toEqual(["name", "email", "lastLogin", "created", "code", "active", "sector"]);
   });
 
+  test("a field fixed after creation: in the new form and the detail, not in the edit form", () => {
+    const email: FieldDef = { name: "adminEmail", label: "f.adminEmail", type: "email", fixedAfterNew: true };
+    expect((["new", "update", "massive", "detail"] as FormMode[]).filter((m) => fieldApplies(email, m))).toEqual(["new", "detail"]);
+  });
+
   test("disabled, fixed or by mode", () => {
     const sector = fields.find((f) => f.name === "sector")!;
     expect(isFieldDisabled(sector, "update")).toBe(true);

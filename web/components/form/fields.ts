@@ -28,6 +28,8 @@ export interface FieldDef {
   /** Placeholder of a select. */
   placeholder?: string;
   newOnly?: boolean;
+  /** Written when new only, yet part of the record: shown in the detail, left out of the edit form (a company administrator's e-mail). */
+  fixedAfterNew?: boolean;
   updateOnly?: boolean;
   disabled?: boolean | ((mode: FormMode) => boolean);
   /** The server's required-field list never applies to it. */
@@ -57,6 +59,7 @@ export function fieldShown(field: FieldDef, values: FormValues): boolean {
 export function fieldApplies(field: FieldDef, mode: FormMode): boolean {
   if (field.detailOnly) return mode === "detail";
   if (field.newOnly && mode !== "new") return false;
+  if (field.fixedAfterNew && mode !== "new" && mode !== "detail") return false;
   if (field.updateOnly && mode !== "update" && mode !== "detail") return false;
   return true;
 }

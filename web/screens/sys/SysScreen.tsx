@@ -33,6 +33,7 @@ const screenFragment = graphql`
   fragment SysScreen_screen on SysScreen {
     route
     title
+    actions
     parent {
       param
       label
@@ -80,8 +81,12 @@ function SysPage({ screenRef, tableScreenRef, records }: { screenRef: SysScreen_
     ...(parent && parent.fixed == null ? [{ param: parent.param, label: parent.label, options: parent.options, value: chosen == null ? "" : String(chosen), placeholder: t("sys.chooseParent"), clearable: false }] : []),
     ...screen.filters.filter((f) => !f.text && f.options.length).map((f) => ({ param: f.param, label: f.label, options: f.options, value: params.get(f.param) ?? "", placeholder: t("sys.all"), clearable: true })),
   ];
+  // A route alias of the back office (/distcompany) is the distributor's screen; a list nobody may change says so.
+  const backOffice = /^\/dist/i.test(screen.route);
+  const writes = screen.actions.some((a) => a === "create" || a === "update" || a === "delete");
+  const description = writes ? t("sys.description") : screen.actions.includes("detail") ? t("sys.readOnlyDetail") : t("sys.readOnly");
   return (
-    <Page eyebrow={t("sys.eyebrow")} title={screen.title} description={t("sys.description")} testId={testId}>
+    <Page eyebrow={t(backOffice ? "backoffice.eyebrow" : "sys.eyebrow")} title={screen.title} description={description} testId={testId}>
       {selects.length > 0 && (
         <div className={styles.choices}>
           {selects.map((select) => (

@@ -25,6 +25,9 @@ import { useConnectionTable } from "../../components/table/useConnectionTable";
 import { commit } from "../../relay/operations";
 import { columnsOf, formFieldsOf, formValuesOf, savedValuesOf, type SysRow } from "./sysFields";
 
+/** A title starts with a capital ("company" → "Company"). */
+const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 const screenFragment = graphql`
   fragment SysTable_screen on SysScreen {
     route
@@ -238,7 +241,7 @@ export function SysTable({ screenRef, records, address }: SysTableProps) {
       config={config}
       fields={fields}
       entity={screen.noun}
-      titles={{ new: t("sys.new", { noun: screen.noun }), edit: t("sys.edit", { noun: screen.noun }), detail: t("sys.detail", { noun: screen.noun }) }}
+      titles={{ new: t("sys.new", { noun: screen.noun }), edit: t("sys.edit", { noun: screen.noun }), detail: sentence(t("sys.detail", { noun: screen.noun })) }}
       rowName={nameOf}
       toValues={(row) => formValuesOf(screen.fields, row)}
       newValues={() => formValuesOf(screen.fields, null)}

@@ -76,7 +76,7 @@ export function formFieldsOf(fields: readonly SysFieldShape[], t: T): FieldDef[]
     options: f.options.map((o) => ({ value: String(o.value), label: o.label })),
     required: f.required,
     notSecurable: true,
-    newOnly: f.createOnly,
+    fixedAfterNew: f.createOnly,
     detailOnly: f.readOnly,
     decimals: f.kind === "decimal",
     unfiltered: true,

@@ -3,6 +3,10 @@
 // select, which sets ?distributorId= in the address (the route loads that set); a
 // distributor's administrator is offered its own copy only. A row per parameter with Save and
 // Default, and Reset all; success shows the server's text for 3 s.
+//
+// The distributor back office's /distparameter is this screen for the viewer's own copy
+// (`backOffice`): the back office's title, no set to choose, no Reset all (spec 002 section
+// 2.12: each parameter with Save and Reset-to-default).
 import { Button, Select } from "@primer/react";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,18 +40,26 @@ export const sysParametersQuery = graphql`
   }
 `;
 
-export function SysParameters({ queryRef }: ScreenProps<SysParametersQuery>) {
+export interface SysParametersProps extends ScreenProps<SysParametersQuery> {
+  /** /distparameter: the viewer's own copy as the back office shows it. */
+  backOffice?: boolean;
+}
+
+export function SysParameters({ queryRef, backOffice = false }: SysParametersProps) {
   const { t } = useTranslation();
+  const page = backOffice
+    ? { eyebrow: t("backoffice.eyebrow"), title: t("backoffice.parameters.title"), description: t("backoffice.parameters.description"), testId: "screen-distparameter" }
+    : { eyebrow: t("sys.eyebrow"), title: t("sysParameters.title"), description: t("sysParameters.description"), testId: "screen-sysparameter" };
   return (
-    <Page eyebrow={t("sys.eyebrow")} title={t("sysParameters.title")} description={t("sysParameters.description")} testId="screen-sysparameter">
+    <Page {...page}>
       <Suspense fallback={<TableLoading />}>
-        <ParameterSet queryRef={queryRef} />
+        <ParameterSet queryRef={queryRef} backOffice={backOffice} />
       </Suspense>
     </Page>
   );
 }
 
-function ParameterSet({ queryRef }: ScreenProps<SysParametersQuery>) {
+function ParameterSet({ queryRef, backOffice }: SysParametersProps) {
   const { t } = useTranslation();
   const data = usePreloadedQuery<SysParametersQuery>(sysParametersQuery, queryRef);
   const [params, setParams] = useSearchParams();
@@ -62,22 +74,24 @@ function ParameterSet({ queryRef }: ScreenProps<SysParametersQuery>) {
 
   return (
     <div className={styles.root}>
-      <div className={styles.toolbar}>
-        <div className={styles.owner}>
-          <FieldFrame label={t("sysParameters.owner")}>
-            <Select block name="owner" value={key(ownerId)} disabled={actions.busy} onChange={(e) => setParams(e.target.value === PROVIDER ? {} : { [OWNER_PARAM]: e.target.value })}>
-              {owners.map((o) => (
-                <Select.Option key={key(o.distributorId)} value={key(o.distributorId)}>
-                  {o.name}
-                </Select.Option>
-              ))}
-            </Select>
-          </FieldFrame>
+      {!backOffice && (
+        <div className={styles.toolbar}>
+          <div className={styles.owner}>
+            <FieldFrame label={t("sysParameters.owner")}>
+              <Select block name="owner" value={key(ownerId)} disabled={actions.busy} onChange={(e) => setParams(e.target.value === PROVIDER ? {} : { [OWNER_PARAM]: e.target.value })}>
+                {owners.map((o) => (
+                  <Select.Option key={key(o.distributorId)} value={key(o.distributorId)}>
+                    {o.name}
+                  </Select.Option>
+                ))}
+              </Select>
+            </FieldFrame>
+          </div>
+          <Button variant="danger" onClick={() => setConfirmReset(true)} disabled={actions.busy || data.sysParameters.length === 0} data-testid="sysparameters-reset-all">
+            {t("sysParameters.resetAllButton")}
+          </Button>
         </div>
-        <Button variant="danger" onClick={() => setConfirmReset(true)} disabled={actions.busy || data.sysParameters.length === 0} data-testid="sysparameters-reset-all">
-          {t("sysParameters.resetAllButton")}
-        </Button>
-      </div>
+      )}
 
       <div className={styles.alerts} aria-live="polite">
         <AlertBanner alert={success.alert} onDismiss={success.clear} />
@@ -86,7 +100,7 @@ function ParameterSet({ queryRef }: ScreenProps<SysParametersQuery>) {
       <section className={styles.block} aria-label={owner?.name} data-testid="sysparameters-list">
         {data.sysParameters.length === 0 && <p className={styles.empty}>{t("sysParameters.empty")}</p>}
         {data.sysParameters.map((p) => (
-          <SysParameterRow key={p.id} parameterRef={p} busy={actions.busy} onSave={actions.save} onReset={actions.reset} />
+          <SysParameterRow key={p.id} parameterRef={p} busy={actions.busy} pending={actions.pending?.id === p.id ? actions.pending.kind : null} onSave={actions.save} onReset={actions.reset} />
         ))}
       </section>
 

@@ -45,13 +45,21 @@ const resetAllMutation = graphql`
 /** The lines of a failure, once each (a refused value is both the title and the field's message). */
 const linesOf = (error: unknown) => [...new Set(errorLines(error))];
 
+/** The call running on one row: saving its value or putting it back (the row shows which). */
+export interface PendingCall {
+  id: string;
+  kind: "saving" | "resetting";
+}
+
 export function useSysParameterActions(success: TimedAlert) {
   const environment = useRelayEnvironment();
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<PendingCall | null>(null);
 
   /** Runs one call; answers null on success, else the lines to show. */
-  async function run(call: () => Promise<{ message: string }>): Promise<string[] | null> {
+  async function run(on: PendingCall, call: () => Promise<{ message: string }>): Promise<string[] | null> {
     setBusy(true);
+    setPending(on);
     success.clear();
     try {
       success.show({ variant: "success", lines: [(await call()).message] });
@@ -60,13 +68,15 @@ export function useSysParameterActions(success: TimedAlert) {
       return linesOf(error);
     } finally {
       setBusy(false);
+      setPending(null);
     }
   }
 
   return {
     busy,
-    save: (id: string, value: string) => run(async () => (await commit<useSysParameterActionsSaveMutation>(environment, saveMutation, { input: { id, value } })).updateSysParameter),
-    reset: (id: string) => run(async () => (await commit<useSysParameterActionsResetMutation>(environment, resetMutation, { id })).resetSysParameter),
+    pending,
+    save: (id: string, value: string) => run({ id, kind: "saving" }, async () => (await commit<useSysParameterActionsSaveMutation>(environment, saveMutation, { input: { id, value } })).updateSysParameter),
+    reset: (id: string) => run({ id, kind: "resetting" }, async () => (await commit<useSysParameterActionsResetMutation>(environment, resetMutation, { id })).resetSysParameter),
     /** Throws on failure: the confirmation dialog shows it. */
     resetAll: async (distributorId: number | null) => {
       setBusy(true);
