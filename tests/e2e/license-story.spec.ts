@@ -53,8 +53,8 @@ test("a trial from request to suspension, across the company, the provider and t
   await mine.getByTestId("license-request-open").click();
   const request = hospital.page.getByTestId("license-request-dialog");
   await request.locator('select[name="licenseProduct"]').selectOption({ label: "Bionova Cloud" });
-  await expect(request.locator('select[name="licensePeriod"] option:not([disabled])')).toHaveText(["Trial"]);
-  await request.locator('select[name="licensePeriod"]').selectOption({ label: "Trial" });
+  await expect(request.locator('select[name="licensePeriod"] option:not([disabled])')).toHaveText(["Trial (30 days, trial)"]);
+  await request.locator('select[name="licensePeriod"]').selectOption({ label: "Trial (30 days, trial)" });
   await hospital.page.getByRole("dialog").filter({ has: request }).getByTestId("dialog-save").click();
   await expect(mine.getByTestId("alert-success")).toContainText("Your licence request was sent to your distributor.");
   const myRow = new RecordTablePage(hospital.page, "licenses").rows.first();

@@ -56,7 +56,7 @@ export function StatusLabel({ status, text }: { status: number; text: string }) 
 
 export function systemLicenseColumns(t: TFunction): Column<SystemLicenseRow>[] {
   return [
-    { key: "company", header: t("sysLicenses.company"), value: (l) => l.companyName, order: "COMPANY", rowHeader: true, width: "minmax(160px, 1.5fr)" },
+    { key: "company", header: t("sysLicenses.company"), value: (l) => l.companyName, order: "COMPANY", rowHeader: true, width: "minmax(130px, 1.5fr)" },
     { key: "product", header: t("licenses.product"), value: (l) => l.productName, order: "PRODUCT", width: "minmax(max-content, 1fr)" },
     { key: "period", header: t("licenses.period"), value: (l) => l.periodName, order: "PERIOD", width: "max-content" },
     { key: "invoice", header: t("licenses.invoice"), value: (l) => l.invoiceNumber ?? "", order: "INVOICE", width: "max-content", wrapHeader: true },
@@ -64,6 +64,6 @@ export function systemLicenseColumns(t: TFunction): Column<SystemLicenseRow>[] {
     { key: "end", header: t("licenses.end"), value: (l) => new Date(String(l.endDate)), text: (l) => formatDate(String(l.endDate)), order: "END", width: "max-content", wrapHeader: true },
     { key: "status", header: t("licenses.status"), value: (l) => l.status, text: (l) => l.statusDescription, render: (l) => <StatusLabel status={l.status} text={l.statusDescription} />, order: "STATUS", width: "max-content" },
     // A long code wraps in its cell; the observations are in the detail (the table stays within the page).
-    { key: "code", header: t("licenses.code"), value: (l) => l.code ?? "", render: (l) => <code data-testid="license-code" className={styles.code}>{l.code ?? ""}</code>, width: "minmax(120px, 1fr)" },
+    { key: "code", header: t("licenses.code"), value: (l) => l.code ?? "", render: (l) => <code data-testid="license-code" className={styles.code}>{l.code ?? ""}</code>, width: "minmax(100px, 1fr)" },
   ];
 }
