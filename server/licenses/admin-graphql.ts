@@ -9,14 +9,9 @@ import { COMPANY_USERS, DISTRIBUTORS } from "../auth/scopes";
 import { ownCompanyId } from "../auth/company";
 import { adminScope, deleteLicense, editLicenseInfo, licenseEvents, pageSystemLicenses, SYSTEM_LICENSE_LIST, transitionLicense } from "./admin";
 import { allowedTransitions, STATUS_NAMES, isStatus } from "./lifecycle";
-import { licensedFeatures, statusDescriptions, type LicensedFeatures } from "./service";
+import { licensedFeatures, type LicensedFeatures } from "./service";
+import { statusText } from "./graphql";
 
-const statusTextsOf = new WeakMap<object, ReturnType<typeof statusDescriptions>>();
-function statusText(ctx: GraphQLContext, status: number): Promise<string> {
-  let texts = statusTextsOf.get(ctx);
-  if (!texts) statusTextsOf.set(ctx, (texts = statusDescriptions(ctx)));
-  return texts.then((describe) => describe(status));
-}
 
 const LicenseEventRef = builder.objectRef<Awaited<ReturnType<typeof licenseEvents>>[number]>("LicenseEvent").implement({
   description: "One change of a licence's life: who, when, from which status to which, and why.",

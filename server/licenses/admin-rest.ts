@@ -7,7 +7,7 @@ import { done } from "../http/replies";
 import { id, integer, object, text } from "../validation/wire";
 import { deleteLicense, editLicenseInfo, listSystemLicenses, transitionLicense, type SystemLicenseRow } from "./admin";
 import { allowedTransitions, type Transition } from "./lifecycle";
-import { statusDescriptions } from "./service";
+import { byLicense, statusDescriptions } from "./service";
 import { listRecords } from "../sysadmin/service";
 import { activationCode } from "../sysadmin/entities/licensing";
 
@@ -42,9 +42,7 @@ function systemWire(d: SystemLicenseRow, describe: (s: number) => string) {
 
 /** Back-office licence, spec 002 section 3: one entry per licence with its details. */
 function backOfficeWire(rows: SystemLicenseRow[], describe: (s: number) => string) {
-  const byLicense = new Map<number, SystemLicenseRow[]>();
-  for (const r of rows) byLicense.set(r.licenseId, [...(byLicense.get(r.licenseId) ?? []), r]);
-  return [...byLicense.entries()].map(([licenseId, details]) => ({
+  return byLicense(rows).map(([licenseId, details]) => ({
     licenseId,
     code: details.find((d) => d.licenseCode)?.licenseCode?.code ?? null,
     invoiceNumber: details[0]!.license.invoiceNumber,

@@ -9,7 +9,8 @@ import type { ServiceContext } from "../context";
 import type { Tx } from "../sysadmin/describe";
 import { forbidden, notFound, SaveErrors, unauthorized, ValidationError } from "../domain/errors";
 import { Checker, int } from "../validation/checker";
-import { pageOf, SEARCH_MAX_LENGTH, type ListRequest, type ListSpec, type ListWindow } from "../domain/lists";
+import { pageOf, type ListRequest, type ListSpec, type ListWindow } from "../domain/lists";
+import { licenseSearch } from "./service";
 import { notifyUser } from "../notifications/service";
 import { COMPANY_ADMIN } from "../auth/scopes";
 import { generateCode } from "./codes";
@@ -55,24 +56,8 @@ export interface SystemLicenseFilter {
   status?: number | null;
 }
 
-/** The search box: company, product, period, code, invoice and observations; a number is also a licence id. */
-function searchOf(search: string | null | undefined): Prisma.LicenseDetailWhereInput | null {
-  const term = (search ?? "").trim();
-  if (!term) return null;
-  if (term.length > SEARCH_MAX_LENGTH) throw new ValidationError({ search: [`The search text must be at most ${SEARCH_MAX_LENGTH} characters.`] });
-  const contains = { contains: term, mode: "insensitive" as const };
-  return {
-    OR: [
-      { license: { company: { name: contains } } },
-      { licenseProduct: { name: contains } },
-      { licensePeriod: { name: contains } },
-      { licenseCode: { code: contains } },
-      { license: { invoiceNumber: contains } },
-      { observations: contains },
-      ...(/^\d{1,9}$/.test(term) ? [{ licenseId: Number(term) }] : []),
-    ],
-  };
-}
+/** The search box: the company list's (product, period, code, invoice, observations), the company and, for a number, the licence id. */
+const searchOf = (search: string | null | undefined) => licenseSearch(search, (term, contains) => [{ license: { company: { name: contains } } }, ...(/^\d{1,9}$/.test(term) ? [{ licenseId: Number(term) }] : [])]);
 
 export function systemLicenseWhere(ctx: ServiceContext, filter: SystemLicenseFilter, search?: string | null): Prisma.LicenseDetailWhereInput {
   const own = adminScope(ctx);

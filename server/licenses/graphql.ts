@@ -10,7 +10,7 @@ const MANAGER_TYPES = MANAGERS.companyType;
 
 /** The statuses' texts, read once per request. */
 const statusTextsOf = new WeakMap<object, ReturnType<typeof statusDescriptions>>();
-function statusText(ctx: GraphQLContext, status: number): Promise<string> {
+export function statusText(ctx: GraphQLContext, status: number): Promise<string> {
   let texts = statusTextsOf.get(ctx);
   if (!texts) statusTextsOf.set(ctx, (texts = statusDescriptions(ctx)));
   return texts.then((describe) => describe(status));

@@ -1,7 +1,7 @@
 // REST door of the licence screen (spec 002 section 7.4; docs/licenses.md). Wire names of
 // the legacy contract: licenseDetails, licensePeriodObject, idDistributor, UtcStartDateInput.
 import type { Router } from "../http/router";
-import { activateLicense, licenseCatalogue, licensePeriods, listLicenses, productTrialUsed, requestLicense, statusDescriptions, type LicenseRow, type PeriodRow } from "./service";
+import { activateLicense, byLicense, licenseCatalogue, licensePeriods, listLicenses, productTrialUsed, requestLicense, statusDescriptions, type LicenseRow, type PeriodRow } from "./service";
 import { date, id, object, raw, text } from "../validation/wire";
 import { done } from "../http/replies";
 import { MANAGERS, SYSTEM, DISTRIBUTORS } from "../auth/scopes";
@@ -19,9 +19,7 @@ const ActivateBody = object({ Code: text(200) });
  * carries its own too.
  */
 function licensesWire(rows: LicenseRow[], describe: (status: number) => string) {
-  const byLicense = new Map<number, LicenseRow[]>();
-  for (const r of rows) byLicense.set(r.licenseId, [...(byLicense.get(r.licenseId) ?? []), r]);
-  return [...byLicense.entries()].map(([licenseId, details]) => ({
+  return byLicense(rows).map(([licenseId, details]) => ({
     licenseId,
     code: details.find((d) => d.licenseCode)?.licenseCode?.code ?? null,
     invoiceNumber: details[0]!.license.invoiceNumber,

@@ -252,7 +252,7 @@ export const LICENSE_LIST: ListSpec<"PRODUCT" | "PERIOD" | "START" | "END" | "ST
  * migration of another area); the text is matched case-insensitively in the row's product,
  * period, observations, code and invoice number.
  */
-function licenseSearch(search: string | null | undefined): Prisma.LicenseDetailWhereInput | null {
+export function licenseSearch(search: string | null | undefined, more: (term: string, contains: { contains: string; mode: "insensitive" }) => Prisma.LicenseDetailWhereInput[] = () => []): Prisma.LicenseDetailWhereInput | null {
   const term = (search ?? "").trim();
   if (!term) return null;
   if (term.length > SEARCH_MAX_LENGTH) throw new ValidationError({ search: [`The search text must be at most ${SEARCH_MAX_LENGTH} characters.`] });
@@ -264,8 +264,16 @@ function licenseSearch(search: string | null | undefined): Prisma.LicenseDetailW
       { observations: contains },
       { licenseCode: { code: contains } },
       { license: { invoiceNumber: contains } },
+      ...more(term, contains),
     ],
   };
+}
+
+/** Licence details grouped by their licence, in the order given (the legacy wires: a licence with its details). */
+export function byLicense<T extends { licenseId: number }>(rows: readonly T[]): [number, T[]][] {
+  const groups = new Map<number, T[]>();
+  for (const r of rows) groups.set(r.licenseId, [...(groups.get(r.licenseId) ?? []), r]);
+  return [...groups.entries()];
 }
 
 function managerCompany(ctx: ServiceContext): number {

@@ -13,6 +13,7 @@ import { pageRequestsReported, routeGraphQL } from "./support/network";
 import { snap } from "./support/screenshots";
 import { signIn } from "./pages/CompanyPages";
 import { LICENSE_NORMAL, LICENSE_PLUS, SubscriptionsPage } from "./pages/SubscriptionsPage";
+import { activeLicense, PRODUCT, providerToken, transition } from "./support/licenses";
 
 interface Received {
   path: string;
@@ -224,4 +225,19 @@ test.describe("Hospital A", () => {
     await expect(screen.rows).toHaveCount(10);
     await expect(screen.root.getByTestId("subscription-secret-toggle")).toHaveCount(0);
   });
+});
+
+test("the blocks follow the company's licences live: an Integration licence activated elsewhere shows its block, a suspension hides it", async ({ page }) => {
+  test.slow();
+  const admin = await readyAdmin();
+  const provider = await providerToken();
+  const screen = await openAs(page, admin.email, admin.password);
+  await expect(screen.licenseMissing).toBeVisible();
+  const license = await activeLicense(admin, provider, PRODUCT.integration);
+  await expect(screen.block("normal")).toBeVisible({ timeout: 20_000 });
+  await expect(screen.licenseMissing).toHaveCount(0);
+  await snap(page, "subscriptions-live-licensed");
+  await transition(provider, "suspend", license.licenseDetailId, "Unpaid invoice");
+  await expect(screen.licenseMissing).toBeVisible({ timeout: 20_000 });
+  await expect(screen.block("normal")).toHaveCount(0);
 });

@@ -12,7 +12,9 @@ import { CheckIcon, CopyIcon, KeyIcon, PlugIcon } from "@primer/octicons-react";
 import { Banner, Button, Checkbox, FormControl, IconButton, Label, TextInput } from "@primer/react";
 import { Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, readInlineData, usePreloadedQuery, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, readInlineData, usePreloadedQuery, useRelayEnvironment, useSubscription } from "react-relay";
+import type { GraphQLSubscriptionConfig } from "relay-runtime";
+import type { AppSubscriptionsLicenseSubscription } from "../../../__generated__/AppSubscriptionsLicenseSubscription.graphql";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { useNavigate } from "react-router-dom";
 import type { AppSubscriptionsQuery } from "../../../__generated__/AppSubscriptionsQuery.graphql";
@@ -82,6 +84,17 @@ const testMutation = graphql`
   }
 `;
 
+// A licence of the company changed (an Integration licence activated or suspended elsewhere):
+// the blocks are read again, so they appear and go without a reload.
+const licenseChanged = graphql`
+  subscription AppSubscriptionsLicenseSubscription {
+    licenseChanged {
+      webhooksNormal
+      webhooksPlus
+    }
+  }
+`;
+
 type SubscriptionRow = AppSubscriptions_row$data;
 
 interface RowState {
@@ -121,8 +134,13 @@ function SubscriptionBlocks({ queryRef }: ScreenProps<AppSubscriptionsQuery>) {
   const [saveErrors, setSaveErrors] = useState<string[] | null>(null);
   const banner = useTimedAlert();
 
-  // A fresh answer (reload, save) replaces the form.
+  // A fresh answer (reload, save, a licence change) replaces the form.
   useEffect(() => setState(initialState(rows)), [rows]);
+  const live = useMemo<GraphQLSubscriptionConfig<AppSubscriptionsLicenseSubscription>>(
+    () => ({ subscription: licenseChanged, variables: {}, onNext: () => void fetchQuery<AppSubscriptionsQuery>(environment, query, {}).toPromise().catch((e) => console.error("webhookSubscriptions", e)) }),
+    [environment],
+  );
+  useSubscription(live);
 
   const blocks = useMemo(
     () =>

@@ -3,7 +3,7 @@
 // ('Approve needs an invoice number and an observation'). An empty field says 'This field is
 // required' and nothing is sent; the server's refusal stays in the dialog. The answer's licence
 // spreads the row's fragment, so the row follows in the store.
-import { Button, FormControl, Textarea } from "@primer/react";
+import { Button } from "@primer/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useRelayEnvironment } from "react-relay";
@@ -17,6 +17,7 @@ import { formatDate } from "../../../i18n/dateFormat";
 import { commit } from "../../../relay/operations";
 import type { SystemLicenseRow } from "./systemLicenseColumns";
 import styles from "./SysLicenses.module.css";
+import { ObservationField } from "./ObservationField";
 
 export type LicenseAction = "approve" | "cancel" | "suspend" | "unsuspend";
 export const LICENSE_ACTIONS: readonly LicenseAction[] = ["approve", "cancel", "suspend", "unsuspend"];
@@ -132,24 +133,16 @@ export function LicenseActionDialog({ action, license, onClose, onDone }: { acti
             }}
           />
         )}
-        <FormControl required disabled={busy}>
-          <FormControl.Label>{t("sysLicenses.observation")}</FormControl.Label>
-          <Textarea
-            block
-            name="observations"
-            rows={3}
-            maxLength={500}
-            resize="vertical"
-            value={observation}
-            validationStatus={missing.observation ? "error" : undefined}
-            onChange={(event) => {
-              setObservation(event.target.value);
-              if (missing.observation) setMissing((m) => ({ ...m, observation: false }));
-            }}
-          />
-          <FormControl.Caption>{t("sysLicenses.observationCaption")}</FormControl.Caption>
-          {missing.observation && <FormControl.Validation variant="error">{t(REQUIRED)}</FormControl.Validation>}
-        </FormControl>
+        <ObservationField
+          label={t("sysLicenses.observation")}
+          value={observation}
+          missing={!!missing.observation}
+          busy={busy}
+          onChange={(value) => {
+            setObservation(value);
+            if (missing.observation) setMissing((m) => ({ ...m, observation: false }));
+          }}
+        />
       </div>
     </RecordDialog>
   );

@@ -6,7 +6,7 @@
 // ?licenseId= opens a licence (the /SysLicenses rows link here). Save → editLicense; the
 // server's message and the new end date and status show at once (the payload updates the store).
 import { SearchIcon } from "@primer/octicons-react";
-import { Button, FormControl, Select, Textarea, TextInput } from "@primer/react";
+import { Button, FormControl, Select, TextInput } from "@primer/react";
 import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePreloadedQuery, useRelayEnvironment } from "react-relay";
@@ -31,6 +31,7 @@ import { LicenseHistory } from "./LicenseHistory";
 import { STATUS_KEYS } from "./SysLicenses";
 import { readSystemLicense, StatusLabel, type SystemLicenseRow } from "./systemLicenseColumns";
 import styles from "./SysLicenses.module.css";
+import { ObservationField } from "./ObservationField";
 
 export const LICENSE_EDITOR_SCREEN = 2054;
 
@@ -77,7 +78,6 @@ const editMutation = graphql`
 /** The statuses the editor may set (1, approved, only comes from an approval; a licence in it may keep it). */
 const EDITOR_STATUSES = [0, 2, 3, 4, 5];
 const DAYS_INPUT = /^-?\d{0,5}$/;
-const REQUIRED = "This field is required";
 
 export function SysLicenseEditor({ queryRef }: ScreenProps<SysLicenseEditorQuery>) {
   const { t } = useTranslation();
@@ -293,24 +293,16 @@ function LicenseForm({ details, onAnother }: { details: readonly EditorNode[]; o
               ))}
             </Select>
           </FormControl>
-          <FormControl required disabled={busy}>
-            <FormControl.Label>{t("licenseEditor.reason")}</FormControl.Label>
-            <Textarea
-              block
-              name="observations"
-              rows={3}
-              maxLength={500}
-              resize="vertical"
-              value={observations}
-              validationStatus={missing.observations ? "error" : undefined}
-              onChange={(e) => {
-                setObservations(e.target.value);
-                if (missing.observations) setMissing((m) => ({ ...m, observations: false }));
-              }}
-            />
-            <FormControl.Caption>{t("sysLicenses.observationCaption")}</FormControl.Caption>
-            {missing.observations && <FormControl.Validation variant="error">{t(REQUIRED)}</FormControl.Validation>}
-          </FormControl>
+          <ObservationField
+            label={t("licenseEditor.reason")}
+            value={observations}
+            missing={!!missing.observations}
+            busy={busy}
+            onChange={(value) => {
+              setObservations(value);
+              if (missing.observations) setMissing((m) => ({ ...m, observations: false }));
+            }}
+          />
           <div>
             <Button type="submit" variant="primary" loading={busy} data-testid="license-editor-save">
               {t("dialog.save")}
