@@ -10,6 +10,7 @@ import { signIn } from "./pages/CompanyPages";
 import { HistoricalPage } from "./pages/HistoricalPage";
 import { createSector, readyAdmin, readyUser, unique } from "./support/company";
 import { url } from "./support/env";
+import { activeLicense, providerToken } from "./support/licenses";
 import { snap } from "./support/screenshots";
 import { SVG, logoPng } from "../helpers/logo-files";
 
@@ -64,6 +65,8 @@ async function expectLoaded(img: Locator, width: number, height: number) {
 
 test("the administrator uploads, sees the preview, the top bar and the printed record, is refused an SVG, deletes", async ({ page }) => {
   const admin = await readyAdmin();
+  // The record of biological indicators (the historical browser's first type) needs a Bionova Cloud licence.
+  await activeLicense(admin, await providerToken());
   try {
     await uploadAndDelete(page, admin);
   } finally {
