@@ -7,13 +7,13 @@ import { nodeId } from "../graphql/ids";
 import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
 import { COMPANY_USERS, DISTRIBUTORS } from "../auth/scopes";
 import { ownCompanyId } from "../auth/company";
-import { adminScope, deleteLicense, editLicenseInfo, licenseEvents, pageSystemLicenses, SYSTEM_LICENSE_LIST, transitionLicense } from "./admin";
-import { allowedTransitions, STATUS_NAMES, isStatus } from "./lifecycle";
+import { adminScope, deleteLicense, editLicenseInfo, eventsOf, pageSystemLicenses, SYSTEM_LICENSE_LIST, transitionLicense } from "./admin";
+import { adminTransitions, STATUS_NAMES, isStatus } from "./lifecycle";
 import { licensedFeatures, type LicensedFeatures } from "./service";
 import { statusText } from "./graphql";
 
 
-const LicenseEventRef = builder.objectRef<Awaited<ReturnType<typeof licenseEvents>>[number]>("LicenseEvent").implement({
+const LicenseEventRef = builder.objectRef<Awaited<ReturnType<typeof eventsOf>>[number]>("LicenseEvent").implement({
   description: "One change of a licence's life: who, when, from which status to which, and why.",
   fields: (t) => ({
     at: t.expose("at", { type: "DateTime" }),
@@ -57,8 +57,8 @@ const SystemLicense = builder.prismaNode("LicenseDetail", {
     code: t.string({ nullable: true, description: "Its activation code (an approval's, or the one it was activated with)", select: { licenseCode: { select: { code: true } } }, resolve: (d) => d.licenseCode?.code ?? null }),
     codeUsed: t.boolean({ nullable: true, select: { licenseCode: { select: { used: true } } }, resolve: (d) => d.licenseCode?.used ?? null }),
     requestedAt: t.expose("createdAt", { type: "DateTime" }),
-    allowedActions: t.stringList({ description: "The transitions the viewer may use now: approve, cancel, suspend, unsuspend", select: { status: true }, resolve: (d) => allowedTransitions(d.status).filter((x) => x !== "activate" && x !== "expire") }),
-    events: t.field({ type: [LicenseEventRef], description: "The licence's history, oldest first", extensions: { listSize: 20 }, select: { licenseId: true }, resolve: (d, _a, ctx) => licenseEvents(ctx, d.licenseId) }),
+    allowedActions: t.stringList({ description: "The transitions the viewer may use now: approve, cancel, suspend, unsuspend", select: { status: true }, resolve: (d) => adminTransitions(d.status) }),
+    events: t.field({ type: [LicenseEventRef], description: "The licence's history, oldest first", extensions: { listSize: 20 }, select: { licenseId: true }, resolve: (d, _a, ctx) => eventsOf(ctx, d.licenseId) }),
   }),
 });
 

@@ -6,7 +6,7 @@ import { DISTRIBUTORS } from "../auth/scopes";
 import { done } from "../http/replies";
 import { id, integer, object, text } from "../validation/wire";
 import { deleteLicense, editLicenseInfo, listSystemLicenses, transitionLicense, type SystemLicenseRow } from "./admin";
-import { allowedTransitions, type Transition } from "./lifecycle";
+import { adminTransitions, type AdminTransition } from "./lifecycle";
 import { byLicense, statusDescriptions } from "./service";
 import { listRecords } from "../sysadmin/service";
 import { activationCode } from "../sysadmin/entities/licensing";
@@ -36,7 +36,7 @@ function systemWire(d: SystemLicenseRow, describe: (s: number) => string) {
     licenseStatusDescription: describe(d.status),
     observations: d.observations,
     code: d.licenseCode?.code ?? null,
-    allowedActions: allowedTransitions(d.status).filter((t) => t !== "activate" && t !== "expire"),
+    allowedActions: adminTransitions(d.status),
   };
 }
 
@@ -61,7 +61,7 @@ function backOfficeWire(rows: SystemLicenseRow[], describe: (s: number) => strin
   }));
 }
 
-const TRANSITION_PATHS: Record<string, Exclude<Transition, "activate" | "expire">> = {
+const TRANSITION_PATHS: Record<string, AdminTransition> = {
   "/api/license/approvelicense": "approve",
   "/api/license/cancellicense": "cancel",
   "/api/license/suspendlicense": "suspend",

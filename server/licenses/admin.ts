@@ -14,7 +14,7 @@ import { licenseSearch } from "./service";
 import { notifyUser } from "../notifications/service";
 import { COMPANY_ADMIN } from "../auth/scopes";
 import { generateCode } from "./codes";
-import { approvalStart, EDITOR_STATUSES, IllegalTransition, isStatus, MAX_DAYS_TO_ADD, movedEnd, next, periodFrom, STATUS_NAMES, type LicenseStatus, type Transition } from "./lifecycle";
+import { approvalStart, EDITOR_STATUSES, IllegalTransition, isStatus, MAX_DAYS_TO_ADD, movedEnd, next, periodFrom, STATUS_NAMES, type AdminTransition, type LicenseStatus, type Transition } from "./lifecycle";
 import { inReaderLanguage, licenseTexts, say } from "./texts";
 
 // ───────────── scope ─────────────
@@ -118,7 +118,7 @@ const INVOICE_MAX = 50;
  * dates from the period (from the requested start, or now if that has passed) and generates
  * the activation code, reserved for the company, that turns the licence active.
  */
-export async function transitionLicense(ctx: ServiceContext, transition: Exclude<Transition, "activate" | "expire">, input: TransitionInput): Promise<{ message: string; licenseDetailId: number }> {
+export async function transitionLicense(ctx: ServiceContext, transition: AdminTransition, input: TransitionInput): Promise<{ message: string; licenseDetailId: number }> {
   const scope = adminScope(ctx);
   const c = new Checker().required("licenseDetailId", input.licenseDetailId).integer("licenseDetailId", input.licenseDetailId);
   c.required("observations", input.observations).maxLength("observations", trimmed(input.observations), OBSERVATIONS_MAX);
@@ -246,13 +246,10 @@ export async function deleteLicense(ctx: ServiceContext, licenseId: unknown): Pr
 
 // ───────────── history ─────────────
 
-/** A licence's events, oldest first, with who made each (the editor and the back office show them). */
-export async function licenseEvents(ctx: ServiceContext, licenseId: number) {
-  const license = await ctx.prisma.license.findFirst({ where: { AND: [{ id: licenseId }, licenseScopeOf(ctx)] }, select: { id: true } });
-  if (!license) throw notFound();
-  return eventsOf(ctx, licenseId);
-}
-
+/**
+ * A licence's events, oldest first, with who made each. Read only for a licence the caller
+ * already reached through a scoped read (the list, the node, a change's payload).
+ */
 export async function eventsOf(ctx: Pick<ServiceContext, "prisma">, licenseId: number) {
   const events = await ctx.prisma.licenseEvent.findMany({ where: { licenseId }, orderBy: [{ at: "asc" }, { id: "asc" }] });
   const users = await ctx.prisma.appUser.findMany({ where: { id: { in: [...new Set(events.map((e) => e.userId).filter((x): x is number => x !== null))] } }, select: { id: true, name: true, lastName: true, email: true } });

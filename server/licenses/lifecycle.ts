@@ -37,6 +37,10 @@ export const isStatus = (n: unknown): n is LicenseStatus => typeof n === "number
 /** The transitions a licence in this status allows (the screens offer these; the server allows only these). */
 export const allowedTransitions = (status: number): Transition[] => (Object.keys(TRANSITIONS) as Transition[]).filter((t) => (TRANSITIONS[t].from as readonly number[]).includes(status));
 
+/** The transitions people make on the licence screens (activation is the company's code, expiry the clock's). */
+export type AdminTransition = Exclude<Transition, "activate" | "expire">;
+export const adminTransitions = (status: number): AdminTransition[] => allowedTransitions(status).filter((t): t is AdminTransition => t !== "activate" && t !== "expire");
+
 export class IllegalTransition extends Error {
   constructor(
     readonly transition: Transition,

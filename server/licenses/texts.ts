@@ -4,7 +4,7 @@
 import type { ServiceContext } from "../context";
 import { readerText } from "../account/texts";
 import { uiTexts, type LanguageTexts } from "../seed/data/ui-texts";
-import type { Transition } from "./lifecycle";
+import type { AdminTransition } from "./lifecycle";
 import { SaveErrors, ValidationError } from "../domain/errors";
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (all, k: string) => values[k] ?? all);
@@ -26,7 +26,7 @@ export const licenseTexts = {
     cancel: "The licence was cancelled.",
     suspend: "The licence was suspended.",
     unsuspend: "The licence is active again.",
-  } satisfies Partial<Record<Transition, string>>,
+  } satisfies Record<AdminTransition, string>,
   approvedNotice: (lang: string, product: string, code: string) => textIn("licenses.approvedNotice", lang, { product, code }),
 };
 
