@@ -1,16 +1,15 @@
-// The licence clock: active licences past their end date become expired (status 3), and N days
+// The licence clock: active and suspended licences past their end date become expired (status 3), and N days
 // before the end (N = the company's parameter 2) the company's administrators get a notice in
 // their language, once. Runs at start and every hour. Safe with several instances: expiring is
 // idempotent, and each notice is claimed by one atomic update before it is sent.
 import type { AppDeps } from "../context";
 import { notifyUser } from "../notifications/service";
 import { companySettings } from "../parameters/settings";
-import { uiTexts } from "../seed/data/ui-texts";
-import { SHIPPED_LANGUAGES, type ShippedLanguage } from "../seed/context";
 import { COMPANY_ADMIN } from "../auth/scopes";
 import { LICENSE_STATUS } from "./service";
 import { TRANSITIONS } from "./lifecycle";
 import { afterChange, record } from "./admin";
+import { textIn } from "./texts";
 import { renderMailForUser, sendMail } from "../mail/outbox";
 import { publicBaseUrl } from "../distributors/service";
 import { log } from "../log";
@@ -18,18 +17,8 @@ import { log } from "../log";
 const DAY_MS = 86_400_000;
 const EVERY_MS = 60 * 60 * 1000;
 
-const shipped = (code: string): ShippedLanguage => {
-  const short = code.toLowerCase().slice(0, 2);
-  return (SHIPPED_LANGUAGES as readonly string[]).includes(short) ? (short as ShippedLanguage) : "en";
-};
-
 /** The notice in a language: "The licence {{product}} expires on {{date}}." */
-function noticeText(code: string, product: string, end: Date): string {
-  const lang = shipped(code);
-  const text = uiTexts["licenses.expiryNotice"]?.[lang] ?? uiTexts["licenses.expiryNotice"]?.en ?? "The licence {{product}} expires on {{date}}.";
-  const date = end.toISOString().slice(0, 10);
-  return text.replace("{{product}}", product).replace("{{date}}", date);
-}
+const noticeText = (code: string, product: string, end: Date) => textIn("licenses.expiryNotice", code, { product, date: end.toISOString().slice(0, 10) });
 
 export interface ClockRun {
   expired: number;

@@ -28,6 +28,7 @@ import { safeDecode } from "../distributors/service";
 import { translationsFor } from "../i18n/translations";
 import { userLanguage } from "../i18n/languages";
 import { STATUS } from "./lifecycle";
+import { WEBHOOK_LICENSE_PRODUCTS, type WebhookBlock } from "../webhooks/licenses";
 import { readCode } from "./codes";
 import { inReaderLanguage, say } from "./texts";
 import { afterChange, record } from "./admin";
@@ -90,11 +91,13 @@ export async function licensedFeatures(prisma: PrismaClient | Prisma.Transaction
     where: { license: { companyId }, status: ACTIVE_LICENSE_STATUS, startDate: { lte: now }, endDate: { gte: now } },
     select: { licenseProductId: true, licenseProduct: { select: { isCloud: true, unlocksExporter: true } } },
   });
+  // The webhook blocks' products are the webhooks area's (webhooks/licenses.ts).
+  const holdsBlock = (block: WebhookBlock) => WEBHOOK_LICENSE_PRODUCTS.some((p) => p.block === block && rows.some((r) => r.licenseProductId === p.licenseProductId));
   return {
     historical: rows.some((r) => r.licenseProduct.isCloud),
     exporter: rows.some((r) => r.licenseProduct.unlocksExporter),
-    webhooksNormal: rows.some((r) => r.licenseProductId === 3),
-    webhooksPlus: rows.some((r) => r.licenseProductId === 2),
+    webhooksNormal: holdsBlock("normal"),
+    webhooksPlus: holdsBlock("plus"),
   };
 }
 

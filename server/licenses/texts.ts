@@ -16,7 +16,7 @@ export async function say(ctx: Pick<ServiceContext, "prisma" | "principal">, eng
 
 /** A text in a given language (a notification written for its recipient). */
 export function textIn(key: string, languageCode: string, values: Record<string, string> = {}): string {
-  const lang = (languageCode.split("-")[0] ?? "en") as keyof LanguageTexts;
+  const lang = (languageCode.toLowerCase().split("-")[0] ?? "en") as keyof LanguageTexts;
   return fill(uiTexts[key]?.[lang] ?? uiTexts[key]?.en ?? key, values);
 }
 
