@@ -24,6 +24,7 @@ import { announceEnded, revokeSessions, type Ending } from "../session/ended";
 import { notifyUser } from "../notifications/service";
 import { appLog, type LogDetail } from "../applog/service";
 import { MESSAGES, textOf, type Message } from "./texts";
+import { ADMINISTRATOR_WHERE, firstAdministrators } from "../companies/administrators";
 
 type Tx = Prisma.TransactionClient;
 
@@ -125,18 +126,13 @@ const companyFields = {
 } as const;
 type CompanyRow = Prisma.CompanyGetPayload<{ select: typeof companyFields }>;
 
-/** A company's administrator: an active company user of type 0 (the first, as /syscompany shows it). */
-const ADMINISTRATOR_WHERE = { userTypeId: COMPANY_ADMIN, deletedAt: null, active: true } as const;
-
+/** The companies with their administrator (the first, as /syscompany shows it). */
 async function withAdministrators(db: Pick<Tx, "appUser">, rows: CompanyRow[]): Promise<BackOfficeCompany[]> {
-  const admins = await db.appUser.findMany({
-    where: { companyId: { in: rows.map((r) => r.id) }, ...ADMINISTRATOR_WHERE },
-    orderBy: { id: "asc" },
-    select: { id: true, companyId: true, name: true, lastName: true, email: true },
+  const first = await firstAdministrators(db, rows.map((r) => r.id));
+  return rows.map(({ country, ...c }) => {
+    const a = first.get(c.id);
+    return { ...c, country: country.name, administrator: a ? { userId: a.id, name: a.name, lastName: a.lastName, email: a.email } : null };
   });
-  const first = new Map<number, BackOfficeAdministrator>();
-  for (const a of admins) if (!first.has(a.companyId!)) first.set(a.companyId!, { userId: a.id, name: a.name, lastName: a.lastName, email: a.email });
-  return rows.map(({ country, ...c }) => ({ ...c, country: country.name, administrator: first.get(c.id) ?? null }));
 }
 
 /** A distributor's companies with their administrator, by name (provider staff without a distributor: every company). */
@@ -166,6 +162,9 @@ type UserRow = Prisma.AppUserGetPayload<{ select: typeof userFields }>;
 /** The company users the back office lists and may promote: current (not deleted, not deactivated) company accounts. */
 const LISTED_USERS = { kind: "COMPANY", deletedAt: null, active: true } as const;
 
+/** A user type by its legacy code (ADMINISTRATOR...). */
+const typeName = (type: number | null) => (type === null ? "" : (USER_TYPE_CODES[type] ?? String(type)));
+
 function userView(u: UserRow): BackOfficeUser {
   const type = u.userTypeId;
   return {
@@ -177,7 +176,7 @@ function userView(u: UserRow): BackOfficeUser {
     sectorId: u.sectorId,
     sectorName: u.sector?.name ?? null,
     userType: type,
-    userTypeCode: type === null ? "" : (USER_TYPE_CODES[type] ?? String(type)),
+    userTypeCode: typeName(type),
     canBecomeAdministrator: type !== COMPANY_ADMIN && type !== CONNECTION,
   };
 }
@@ -189,8 +188,6 @@ export async function backOfficeCompanyUsers(ctx: ServiceContext, companyId: num
   const company = await ownCompany(ctx.prisma, ctx.principal, companyId);
   return { companyId: company.id, companyName: company.name, users: await usersOf(ctx.prisma, company.id) };
 }
-
-const typeName = (type: number | null) => (type === null ? "" : (USER_TYPE_CODES[type] ?? String(type)));
 
 /**
  * Makes a user its company's administrator; the company's current administrators become

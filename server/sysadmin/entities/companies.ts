@@ -10,6 +10,7 @@ import { announceEnded, revokeSessions } from "../../session/ended";
 import { defineEntity, textIn, type FieldDescription, type Texts, type Tx } from "../describe";
 import { BY_DISTRIBUTOR } from "./catalogue";
 import { administratorFields, EMAIL_TAKEN, emailTaken } from "./administrator";
+import { ADMINISTRATOR_WHERE, firstAdministrators } from "../../companies/administrators";
 
 /** Letters of any script, digits, spaces and the punctuation of names and addresses. */
 const TEXT = { regex: /^[\p{L}\p{M}\p{N} .,'’()&\/#º°ª\-]*$/u, message: { en: "Letters, digits, spaces and . , ' ( ) & / # - only.", es: "Solo letras, dígitos, espacios y . , ' ( ) & / # -.", it: "Solo lettere, cifre, spazi e . , ' ( ) & / # -.", pt: "Somente letras, dígitos, espaços e . , ' ( ) & / # -.", ja: "文字・数字・空白と . , ' ( ) & / # - のみ使用できます。" } as Texts };
@@ -17,7 +18,7 @@ const PHONE = { regex: /^\+?[0-9 ()\-]{6,20}$/, message: { en: "A phone number: 
 
 const [adminName, adminLastName, adminEmail] = administratorFields(TEXT);
 
-const firstAdmin = (tx: Pick<Tx, "appUser">, companyId: number) => tx.appUser.findFirst({ where: { companyId, userTypeId: COMPANY_ADMIN, deletedAt: null, active: true }, orderBy: { id: "asc" } });
+const firstAdmin = (tx: Pick<Tx, "appUser">, companyId: number) => tx.appUser.findFirst({ where: { companyId, ...ADMINISTRATOR_WHERE }, orderBy: { id: "asc" } });
 
 export const company = defineEntity({
   name: "Company",
@@ -75,9 +76,7 @@ export const company = defineEntity({
       return () => mailPassword(ctx, "SignUp", { name: names.name, email }, password, row.id);
     },
     readVirtual: async (db, rows) => {
-      const admins = await db.appUser.findMany({ where: { companyId: { in: rows.map((r) => r.id) }, userTypeId: COMPANY_ADMIN, deletedAt: null, active: true }, orderBy: { id: "asc" }, select: { companyId: true, name: true, lastName: true, email: true } });
-      const first = new Map<number, (typeof admins)[number]>();
-      for (const a of admins) if (!first.has(a.companyId!)) first.set(a.companyId!, a);
+      const first = await firstAdministrators(db, rows.map((r) => r.id));
       return new Map(rows.map((r) => [r.id, { administratorName: first.get(r.id)?.name ?? null, administratorLastName: first.get(r.id)?.lastName ?? null, administratorEmail: first.get(r.id)?.email ?? null }]));
     },
   },
