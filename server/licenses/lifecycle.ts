@@ -31,6 +31,8 @@ export const TRANSITIONS: Record<Transition, { from: readonly LicenseStatus[]; t
 
 /** English names of the statuses (the logs; screens show the translated texts). */
 export const STATUS_NAMES: Record<LicenseStatus, string> = { 0: "Requested", 1: "Approved", 2: "Active", 3: "Expired", 4: "Suspended", 5: "Cancelled" };
+/** Their interface texts (server/seed/data/ui-texts-licenses.ts, ui-texts-licensing.ts). */
+export const STATUS_KEYS: Record<LicenseStatus, string> = { 0: "licenses.status.requested", 1: "licenses.status.approved", 2: "licenses.status.active", 3: "licenses.status.expired", 4: "licenses.status.suspended", 5: "licenses.status.cancelled" };
 
 export const isStatus = (n: unknown): n is LicenseStatus => typeof n === "number" && (STATUSES as readonly number[]).includes(n);
 

@@ -27,7 +27,7 @@ import { orderOf, pageOf, SEARCH_MAX_LENGTH, type ListRequest, type ListSpec, ty
 import { safeDecode } from "../distributors/service";
 import { translationsFor } from "../i18n/translations";
 import { userLanguage } from "../i18n/languages";
-import { STATUS } from "./lifecycle";
+import { STATUS, STATUSES, STATUS_KEYS, STATUS_NAMES } from "./lifecycle";
 import { WEBHOOK_LICENSE_PRODUCTS, type WebhookBlock } from "../webhooks/licenses";
 import { readCode } from "./codes";
 import { inReaderLanguage, say } from "./texts";
@@ -40,15 +40,8 @@ export const CLOUD_LICENSE_PRODUCT = 1;
 /** Licence statuses (./lifecycle.ts: 1 is an approved request waiting for its code). */
 export const LICENSE_STATUS = STATUS;
 
-/** Each status's interface text (server/seed/data/ui-texts-licenses.ts) and its English. */
-export const STATUS_TEXTS: Record<number, { key: string; en: string }> = {
-  0: { key: "licenses.status.requested", en: "Requested" },
-  1: { key: "licenses.status.approved", en: "Approved" },
-  2: { key: "licenses.status.active", en: "Active" },
-  3: { key: "licenses.status.expired", en: "Expired" },
-  4: { key: "licenses.status.suspended", en: "Suspended" },
-  5: { key: "licenses.status.cancelled", en: "Cancelled" },
-};
+/** Each status's interface text and its English (./lifecycle.ts). */
+export const STATUS_TEXTS: Record<number, { key: string; en: string }> = Object.fromEntries(STATUSES.map((s) => [s, { key: STATUS_KEYS[s], en: STATUS_NAMES[s] }]));
 
 /** Server answers (English; the interface texts translate them, ui-texts-licenses.ts). */
 export const LICENSE_MESSAGES = {

@@ -3,6 +3,8 @@
 import { defineEntity, type Texts } from "../describe";
 import { SaveErrors } from "../../domain/errors";
 import { generateCode } from "../../licenses/codes";
+import { STATUS, STATUSES, STATUS_KEYS } from "../../licenses/lifecycle";
+import { uiTexts } from "../../seed/data/ui-texts";
 import { BY_DISTRIBUTOR } from "./catalogue";
 
 export const licenseProduct = defineEntity({
@@ -39,14 +41,10 @@ export const licensePeriod = defineEntity({
   nameField: "periodName",
 });
 
-/** A code's status: 0 until an approval or an activation gives it its licence's. */
+/** A code's status: 0 (available) until an approval or an activation gives it its licence's, named as the licences name it. */
 const STATUS_OPTIONS: { value: number; label: Texts }[] = [
   { value: 0, label: { en: "Available", es: "Disponible", it: "Disponibile", pt: "Disponível", ja: "未使用" } },
-  { value: 1, label: { en: "Approved", es: "Aprobada", it: "Approvata", pt: "Aprovada", ja: "承認済み" } },
-  { value: 2, label: { en: "Active", es: "Activa", it: "Attiva", pt: "Ativa", ja: "有効" } },
-  { value: 3, label: { en: "Expired", es: "Vencida", it: "Scaduta", pt: "Expirada", ja: "期限切れ" } },
-  { value: 4, label: { en: "Suspended", es: "Suspendida", it: "Sospesa", pt: "Suspensa", ja: "停止中" } },
-  { value: 5, label: { en: "Cancelled", es: "Cancelada", it: "Annullata", pt: "Cancelada", ja: "取消済み" } },
+  ...STATUSES.filter((s) => s !== STATUS.requested).map((s) => ({ value: s, label: uiTexts[STATUS_KEYS[s]]! })),
 ];
 
 const USED_CODE: Texts = {
