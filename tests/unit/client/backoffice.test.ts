@@ -4,7 +4,8 @@
 // parameter's value sent only when it is a number.
 import { describe, expect, test } from "bun:test";
 import { matchingCompanies, onlyMatch } from "../../../web/screens/dist/licenses/companySearch";
-import { backOfficeDate, daysToModify, EDIT_STATUSES, STATUS_KEYS } from "../../../web/screens/dist/licenses/licenseEdit";
+import { backOfficeDate, daysToModify, EDIT_STATUSES } from "../../../web/screens/dist/licenses/licenseEdit";
+import { LICENSE_STATUS_KEYS as STATUS_KEYS } from "../../../web/screens/company/licenses/licenseStatus";
 import { FIELD, sendable } from "../../../web/screens/sys/parameters/fieldTypes";
 
 const companies = [

@@ -2,6 +2,7 @@
 // and its columns: product, period (with the trial mark), start, end, status, observations,
 // code and invoice number, each ordered by the server where it can be.
 import { Label } from "@primer/react";
+import { StatusLabel } from "./StatusLabel";
 import type { TFunction } from "i18next";
 import { graphql, readInlineData } from "react-relay";
 import type { licenseColumns_license$data, licenseColumns_license$key } from "../../../__generated__/licenseColumns_license.graphql";
@@ -35,9 +36,6 @@ export function readLicenseRow(node: licenseColumns_license$key): LicenseRow {
 /** The server's default order (server/licenses/service.ts LICENSE_LIST): newest first; no column shows it. */
 export const NEWEST_FIRST = null;
 
-/** Status codes (spec 002 section 4): 0 requested, 2 active, 3 expired, 4 suspended, 5 cancelled. */
-const STATUS_VARIANT: Record<number, "attention" | "success" | "secondary" | "severe" | "danger"> = { 0: "attention", 2: "success", 3: "secondary", 4: "severe", 5: "danger" };
-
 export function licenseColumns(t: TFunction): Column<LicenseRow>[] {
   return [
     { key: "product", header: t("licenses.product"), value: (l) => l.productName, order: "PRODUCT", rowHeader: true, width: "minmax(max-content, 1fr)" },
@@ -67,11 +65,7 @@ export function licenseColumns(t: TFunction): Column<LicenseRow>[] {
       header: t("licenses.status"),
       value: (l) => l.status,
       text: (l) => l.statusDescription,
-      render: (l) => (
-        <span data-testid="license-status" data-status={l.status}>
-          <Label variant={STATUS_VARIANT[l.status] ?? "secondary"}>{l.statusDescription}</Label>
-        </span>
-      ),
+      render: (l) => <StatusLabel status={l.status} text={l.statusDescription} />,
       order: "STATUS",
       width: "max-content",
     },

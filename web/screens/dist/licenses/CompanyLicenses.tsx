@@ -26,7 +26,8 @@ import { useConnectionTable } from "../../../components/table/useConnectionTable
 import { useTimedAlert } from "../../../components/useTimedAlert";
 import { addToTotal } from "../../../relay/connections";
 import { commit } from "../../../relay/operations";
-import { backOfficeDate, daysToModify, EDIT_STATUSES, STATUS_KEYS } from "./licenseEdit";
+import { backOfficeDate, daysToModify, EDIT_STATUSES } from "./licenseEdit";
+import { LICENSE_STATUS_KEYS } from "../../company/licenses/licenseStatus";
 import { RequestFailedDialog } from "./RequestFailedDialog";
 import styles from "./DistLicenses.module.css";
 
@@ -126,7 +127,7 @@ export function CompanyLicenses({ queryRef, companyName }: { queryRef: Preloaded
   const editingRow = (l: LicenseRow) => draft?.licenseDetailId === l.licenseDetailId;
   const change = (patch: Partial<Draft>) => setDraft((current) => (current ? { ...current, ...patch } : current));
   const days = draft ? daysToModify(draft.days) : null;
-  const statusText = (status: number) => t(STATUS_KEYS[status] ?? "licenses.status");
+  const statusText = (status: number) => t(LICENSE_STATUS_KEYS[status] ?? "licenses.status");
   const failed = (error: unknown) => setFailure(errorLines(error).join(" "));
 
   const save = async () => {

@@ -9,16 +9,6 @@ export const backOfficeDate = (value: unknown) => (value == null || value === ""
 /** The statuses the edit's dropdown offers: 0 Requested, 2 Active, 3 Expired, 4 Suspended, 5 Cancelled. */
 export const EDIT_STATUSES = [0, 2, 3, 4, 5] as const;
 
-/** Each status's interface text (1: an approved licence waiting for its code). */
-export const STATUS_KEYS: Record<number, string> = {
-  0: "licenses.status.requested",
-  1: "licenses.status.approved",
-  2: "licenses.status.active",
-  3: "licenses.status.expired",
-  4: "licenses.status.suspended",
-  5: "licenses.status.cancelled",
-};
-
 /** The days typed, as a whole number (null: not one, the save waits). */
 export function daysToModify(text: string): number | null {
   const t = text.trim();

@@ -10,7 +10,8 @@ import { TableLoading } from "../../../components/table/TableLoading";
 import { formatDate, formatDateTime } from "../../../i18n/dateFormat";
 import { LicenseHistory } from "./LicenseHistory";
 import { LICENSE_ACTIONS, type LicenseAction } from "./LicenseActionDialog";
-import { StatusLabel, type SystemLicenseRow } from "./systemLicenseColumns";
+import { type SystemLicenseRow } from "./systemLicenseColumns";
+import { StatusLabel } from "../../company/licenses/StatusLabel";
 import styles from "./SysLicenses.module.css";
 
 const query = graphql`

@@ -28,8 +28,9 @@ import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { LICENSE_PARAM } from "./address";
 import { LicenseFacts } from "./LicenseDetailDialog";
 import { LicenseHistory } from "./LicenseHistory";
-import { STATUS_KEYS } from "./SysLicenses";
-import { readSystemLicense, StatusLabel, type SystemLicenseRow } from "./systemLicenseColumns";
+import { readSystemLicense, type SystemLicenseRow } from "./systemLicenseColumns";
+import { LICENSE_STATUS_KEYS } from "../../company/licenses/licenseStatus";
+import { StatusLabel } from "../../company/licenses/StatusLabel";
 import styles from "./SysLicenses.module.css";
 import { ObservationField } from "./ObservationField";
 
@@ -206,7 +207,7 @@ function LicenseForm({ details, onAnother }: { details: readonly EditorNode[]; o
   // The outcome names the new end date: longer than the usual 3 s to be read.
   const banner = useTimedAlert(10_000);
   const statuses = EDITOR_STATUSES.includes(first.status) ? EDITOR_STATUSES : [first.status, ...EDITOR_STATUSES];
-  const statusText = (s: number) => t(STATUS_KEYS.find(([code]) => code === s)?.[1] ?? String(s));
+  const statusText = (s: number) => t(LICENSE_STATUS_KEYS[s] ?? String(s));
   const dayCount = /^-?\d{1,5}$/.test(days) ? Number(days) : null;
   const previewEnd = dayCount ? new Date(new Date(String(first.endDate)).getTime() + dayCount * 86_400_000) : null;
 

@@ -26,6 +26,7 @@ import { LicenseActionDialog, type LicenseAction } from "./LicenseActionDialog";
 import { LicenseDetailDialog } from "./LicenseDetailDialog";
 import { NEWEST_FIRST, readSystemLicense, systemLicenseColumns, type SystemLicenseRow } from "./systemLicenseColumns";
 import styles from "./SysLicenses.module.css";
+import { LICENSE_STATUS_KEYS, LICENSE_STATUSES } from "../../company/licenses/licenseStatus";
 
 export const SYS_LICENSES_SCREEN = 2052;
 export const EDITOR_PATH = "/syslicenseeditor";
@@ -64,15 +65,6 @@ const fragment = graphql`
 `;
 
 /** The statuses of the filter, in the life cycle's order (1: approved, waiting for the company's activation). */
-export const STATUS_KEYS: readonly [number, string][] = [
-  [0, "licenses.status.requested"],
-  [1, "licenses.status.approved"],
-  [2, "licenses.status.active"],
-  [3, "licenses.status.expired"],
-  [4, "licenses.status.suspended"],
-  [5, "licenses.status.cancelled"],
-];
-
 export function SysLicenses({ queryRef }: ScreenProps<SysLicensesQuery>) {
   const { t } = useTranslation();
   return (
@@ -161,7 +153,7 @@ function LicenseList({ queryRef }: ScreenProps<SysLicensesQuery>) {
           value={chosen.status == null ? "" : String(chosen.status)}
           placeholder={t("sysLicenses.allStatuses")}
           clearable
-          options={STATUS_KEYS.map(([status, key]) => ({ value: String(status), label: t(key) }))}
+          options={LICENSE_STATUSES.map((status) => ({ value: String(status), label: t(LICENSE_STATUS_KEYS[status]!) }))}
           onChange={(value) => choose(STATUS_PARAM, value)}
         />
       </div>

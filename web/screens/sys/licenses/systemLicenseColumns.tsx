@@ -1,7 +1,7 @@
 // The /SysLicenses row (an @inline fragment the list's connection and the transitions'
 // payloads spread, so an approval or a suspension refreshes its row in the store) and its
 // columns: company, product, period, invoice number, start, end, status, code (observations: the detail).
-import { Label } from "@primer/react";
+import { StatusLabel } from "../../company/licenses/StatusLabel";
 import type { TFunction } from "i18next";
 import { graphql, readInlineData } from "react-relay";
 import type { systemLicenseColumns_license$data, systemLicenseColumns_license$key } from "../../../__generated__/systemLicenseColumns_license.graphql";
@@ -42,17 +42,6 @@ export function readSystemLicense(node: systemLicenseColumns_license$key): Syste
 
 /** The server's default order (server/licenses/admin.ts SYSTEM_LICENSE_LIST): newest request first. */
 export const NEWEST_FIRST = null;
-
-/** Statuses (docs/licenses.md): 0 requested, 1 approved, 2 active, 3 expired, 4 suspended, 5 cancelled. */
-export const STATUS_VARIANT: Record<number, "attention" | "accent" | "success" | "secondary" | "severe" | "danger"> = { 0: "attention", 1: "accent", 2: "success", 3: "secondary", 4: "severe", 5: "danger" };
-
-export function StatusLabel({ status, text }: { status: number; text: string }) {
-  return (
-    <span data-testid="license-status" data-status={status}>
-      <Label variant={STATUS_VARIANT[status] ?? "secondary"}>{text}</Label>
-    </span>
-  );
-}
 
 export function systemLicenseColumns(t: TFunction): Column<SystemLicenseRow>[] {
   return [
