@@ -34,7 +34,7 @@ import { inReaderLanguage, say } from "./texts";
 import { afterChange, record } from "./admin";
 import { activationSucceeded, beforeActivation } from "../limits/attempts";
 
-export const ACTIVE_LICENSE_STATUS = 2;
+export const ACTIVE_LICENSE_STATUS = STATUS.active;
 export const CLOUD_LICENSE_PRODUCT = 1;
 
 /** Licence statuses (./lifecycle.ts: 1 is an approved request waiting for its code). */
