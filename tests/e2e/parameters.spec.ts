@@ -183,7 +183,10 @@ test("the temperature unit is followed by another screen: the historical browser
   const before = await cells.allInnerTexts();
   const index = before.findIndex((text) => text.includes("°C"));
   expect(index, `a temperature in °C among ${before.join(" | ")}`).toBeGreaterThanOrEqual(0);
-  const cell = cells.nth(index);
+  // The reading is held by its read number, not its place: other specs may add readings meanwhile (newest first).
+  const readNumber = (await historical.table.rows.nth(index).locator('[data-column="readNumber"]').innerText()).trim();
+  const row = historical.table.rows.filter({ has: page.locator('[data-column="readNumber"]').getByText(readNumber, { exact: true }) });
+  const cell = row.locator('[data-column="averageTemperature"]');
   const celsius = temperatureOf(before[index]!);
   // The page's document stays the same one: a reload would lose this mark.
   await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
