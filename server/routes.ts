@@ -32,6 +32,7 @@ import { configurationRoutes } from "./configuration/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
+import { washerChartRoutes } from "./charts/washer/rest";
 
 /** `testHooks`: the routes tests use to look inside (TEST_HOOKS=1 only, never in production). */
 export function buildRouter(opts: { testHooks: boolean }): Router {
@@ -64,6 +65,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   mailConfigRoutes(router);
   sysParameterRoutes(router);
   configurationRoutes(router);
+  washerChartRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);
