@@ -3,39 +3,12 @@
 import type { UiTexts } from "./ui-texts";
 
 export const washerChartTexts: UiTexts = {
-  // ── Chart models and pattern rules (served translated by the server) ──
+  // ── Chart models (served translated by the server) ──
   "charts.model.0": { en: "Individual logarithm", es: "Logaritmo individual", it: "Logaritmo individuale", pt: "Logaritmo individual", ja: "個別対数" },
   "charts.model.1": { en: "Absolute difference", es: "Diferencia absoluta", it: "Differenza assoluta", pt: "Diferença absoluta", ja: "絶対差" },
   "charts.model.2": { en: "Average of logs", es: "Promedio de logaritmos", it: "Media dei logaritmi", pt: "Média dos logaritmos", ja: "対数の平均" },
   "charts.model.3": { en: "Range", es: "Rango", it: "Intervallo", pt: "Amplitude", ja: "範囲" },
-  "charts.rule.beyond3Sigma": {
-    en: "One point beyond 3 sigma from the centre line.",
-    es: "Un punto a más de 3 sigma de la línea central.",
-    it: "Un punto oltre 3 sigma dalla linea centrale.",
-    pt: "Um ponto além de 3 sigma da linha central.",
-    ja: "中心線から3シグマを超える点が1つ。",
-  },
-  "charts.rule.twoOfThreeBeyond2Sigma": {
-    en: "Two of three consecutive points beyond 2 sigma on the same side.",
-    es: "Dos de tres puntos consecutivos a más de 2 sigma del mismo lado.",
-    it: "Due di tre punti consecutivi oltre 2 sigma dallo stesso lato.",
-    pt: "Dois de três pontos consecutivos além de 2 sigma do mesmo lado.",
-    ja: "連続3点中2点が同じ側で2シグマを超える。",
-  },
-  "charts.rule.fourOfFiveBeyond1Sigma": {
-    en: "Four of five consecutive points beyond 1 sigma on the same side.",
-    es: "Cuatro de cinco puntos consecutivos a más de 1 sigma del mismo lado.",
-    it: "Quattro di cinque punti consecutivi oltre 1 sigma dallo stesso lato.",
-    pt: "Quatro de cinco pontos consecutivos além de 1 sigma do mesmo lado.",
-    ja: "連続5点中4点が同じ側で1シグマを超える。",
-  },
-  "charts.rule.eightOnOneSide": {
-    en: "Eight consecutive points on the same side of the centre line.",
-    es: "Ocho puntos consecutivos del mismo lado de la línea central.",
-    it: "Otto punti consecutivi dallo stesso lato della linea centrale.",
-    pt: "Oito pontos consecutivos do mesmo lado da linha central.",
-    ja: "中心線の同じ側に連続8点。",
-  },
+  // (The pattern rules' texts, charts.rule.*, are the chart kit's: ui-texts-charts.ts.)
 
   // ── The service's messages ──
   "washerCharts.msg.inControl": {

@@ -18,6 +18,7 @@ import { configTexts } from "./ui-texts-config";
 import { licensingTexts } from "./ui-texts-licensing";
 import { backOfficeTexts } from "./ui-texts-backoffice";
 import { washerChartTexts } from "./ui-texts-washer-charts";
+import { chartTexts } from "./ui-texts-charts";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -829,6 +830,7 @@ export const uiTexts: UiTexts = {
   ...licenseTexts,
   ...accountTexts,
   ...logoTexts,
+  ...chartTexts,
   ...sysTexts,
   ...mailTexts,
   ...sysParameterTexts,
