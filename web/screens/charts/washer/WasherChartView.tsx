@@ -9,12 +9,17 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { ChartFrame, LineChart } from "../../../components/charts";
-import { formatDateTime } from "../../../i18n/dateFormat";
+import { formatDate, formatDateTime } from "../../../i18n/dateFormat";
 import type { WasherChartAnswer } from "./AppWasherCharts";
 import { chartSeries, chartTable, readingHref, referenceLines } from "./washerChartData";
 import styles from "./WasherCharts.module.css";
 
 const when = (d: unknown) => (d ? formatDateTime(String(d)) : "—");
+/** yyyy-MM-dd (the form's day) in the user's regional format. */
+const localDay = (day: string) => {
+  const [y, m, d] = day.split("-").map(Number);
+  return y && m && d ? formatDate(new Date(y, m - 1, d)) : day;
+};
 const fixed = (v: number | null | undefined) => (v === null || v === undefined ? "—" : Number(v.toFixed(3)).toString());
 
 export function WasherChartView({ chart, dateFrom, dateTo }: { chart: WasherChartAnswer; dateFrom: string; dateTo: string }) {
@@ -33,7 +38,7 @@ export function WasherChartView({ chart, dateFrom, dateTo }: { chart: WasherChar
       <Summary chart={chart} />
       <ChartFrame
         title={title}
-        description={t("washerCharts.period", { from: dateFrom, to: dateTo })}
+        description={t("washerCharts.period", { from: localDay(dateFrom), to: localDay(dateTo) })}
         filename={`washer-${chart.washerName}-model${chart.model}-${dateFrom}_${dateTo}`.replace(/[^\w.-]+/g, "_")}
         table={table}
         empty={chart.points.length ? null : chart.message}
@@ -79,17 +84,17 @@ function Summary({ chart }: { chart: WasherChartAnswer }) {
       <div className={styles.status}>
         {status === true && (
           <Label variant="success" size="large" data-testid="status-in-control">
-            <CheckCircleIcon /> {t("washerCharts.inControl")}
+            <span className={styles.labelText}><CheckCircleIcon /> {t("washerCharts.inControl")}</span>
           </Label>
         )}
         {status === false && (
           <Label variant="danger" size="large" data-testid="status-out-of-control">
-            <XCircleIcon /> {t("washerCharts.outOfControl")}
+            <span className={styles.labelText}><XCircleIcon /> {t("washerCharts.outOfControl")}</span>
           </Label>
         )}
         {chart.overAction.length > 0 && (
           <Label variant="done" size="large" data-testid="status-over-action">
-            <AlertIcon /> {t("washerCharts.overActionCount", { count: chart.overAction.length, action: chart.iso.action, unit: chart.unit })}
+            <span className={styles.labelText}><AlertIcon /> {t("washerCharts.overActionCount", { count: chart.overAction.length, action: chart.iso.action, unit: chart.unit })}</span>
           </Label>
         )}
       </div>
