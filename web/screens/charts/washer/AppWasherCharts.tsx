@@ -16,6 +16,7 @@ import { Page } from "../../../components/Page";
 import { TableLoading } from "../../../components/table/TableLoading";
 import { query as fetchOnce } from "../../../relay/operations";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
+import { modelAllowed } from "./washerChartData";
 import { WasherChartView } from "./WasherChartView";
 import styles from "./WasherCharts.module.css";
 
@@ -127,8 +128,6 @@ function dayBound(day: string, end: boolean): string | null {
   const d = end ? new Date(+m[1]!, +m[2]! - 1, +m[3]!, 23, 59, 59, 999) : new Date(+m[1]!, +m[2]! - 1, +m[3]!);
   return d.toISOString();
 }
-/** The models a grouping allows: 0, 1 with grouping 1; 2, 3 from 2. */
-export const modelAllowed = (model: number, grouping: number) => (grouping <= 1 ? model < 2 : model >= 2);
 
 interface Choice {
   washer: string;

@@ -27,6 +27,9 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 
 export const COLORS = { points: "#0969da", overAction: "#8250df", center: "#1f2328", limit: "#cf222e", alert: "#9a6700", action: "#8250df" };
 
+/** The models a grouping allows: 0, 1 with grouping 1; 2, 3 from 2 (the server says the same). */
+export const modelAllowed = (model: number, grouping: number) => (grouping <= 1 ? model < 2 : model >= 2);
+
 /** The historical browser, filtered to one protein reading. */
 export const readingHref = (readNumber: number) => `/AppHistorical?option=ReadingPRO&readNumber=${readNumber}`;
 
