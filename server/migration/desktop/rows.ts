@@ -77,7 +77,10 @@ const NOT_A: Record<Column["type"], string> = {
   date: 'that is not a date "YYYY-MM-DD"',
 };
 
-const phrase = (text: string): Phrase => [text.replace("{have}", "has").replace("{refer}", "refers"), text.replace("{have}", "have").replace("{refer}", "refer")];
+const phrase = (text: string): Phrase => [
+  text.replace("{have}", "has").replace("{refer}", "refers").replace("{their}", "its"),
+  text.replace("{have}", "have").replace("{refer}", "refer").replace("{their}", "their"),
+];
 const num = (v: number | undefined) => (v ?? 0).toLocaleString("en-US");
 const a = (label: string) => (/^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`);
 
@@ -146,19 +149,19 @@ type CrossCheck = (row: Record<string, unknown>, add: (kind: string, text: strin
 const time = (v: unknown) => (v instanceof Date ? v.getTime() : null);
 const CROSS: Record<ReadingTable, CrossCheck> = {
   readings_bi: (row, add) => {
-    if (time(row.resultAt)! < time(row.startedAt)!) add("result_at:before-start", "{have} a result time before their start time");
+    if (time(row.resultAt)! < time(row.startedAt)!) add("result_at:before-start", "{have} a result time before {their} start time");
     if (row.sterilizerRef !== null && row.disinfectorRef !== null) add("machine:both", "{have} both a sterilizer and a disinfector");
   },
   readings_pro: (row, add) => {
-    if (time(row.resultAt)! < time(row.startedAt)!) add("result_at:before-start", "{have} a result time before their start time");
+    if (time(row.resultAt)! < time(row.startedAt)!) add("result_at:before-start", "{have} a result time before {their} start time");
     if (row.alertResult !== null && row.actionResult !== null && (row.alertResult as number) >= (row.actionResult as number))
-      add("alert_level:not-below-action", "{have} an alert level not below their action level");
+      add("alert_level:not-below-action", "{have} an alert level not below {their} action level");
   },
   readings_che: (row, add) => {
     if (row.sterilizerRef !== null && row.washerRef !== null) add("machine:both", "{have} both a sterilizer and a washer");
     if (row.sterilizerRef === null && row.washerRef === null) add("machine:none", "{have} neither a sterilizer nor a washer");
     if (row.manufactureDate && row.expirationDate && time(row.expirationDate)! < time(row.manufactureDate)!)
-      add("expiration_date:before-manufacture", "{have} an expiration date before their manufacture date");
+      add("expiration_date:before-manufacture", "{have} an expiration date before {their} manufacture date");
   },
 };
 
