@@ -235,6 +235,7 @@ describe("row validation: counts per problem and the first rows", () => {
       const ids = Array.from({ length: total }, (_, i) => i + 1).filter((id) => id % GARBAGE_MODULUS === g.residue);
       expect(list.find((p) => p.table === g.table && p.kind === g.kind)).toMatchObject({ count: ids.length, examples: ids.slice(0, 3) });
     }
+    expect(v.problems.messages()).toContain(`${Math.floor(made.counts.readings_pro / GARBAGE_MODULUS)} PRO readings have a protein amount (µg) outside 0–99,999,999 (first: row 97, 194, 291)`);
     for (const t of ["readings_bi", "readings_pro", "readings_che"] as const) {
       const bad = Array.from({ length: made.counts[t] }, (_, i) => i + 1).filter((id) => id % GARBAGE_MODULUS <= 1).length;
       expect(v.valid[t]).toBe(made.counts[t] - bad);
@@ -252,6 +253,8 @@ describe("row validation: counts per problem and the first rows", () => {
       "UPDATE readings_pro SET alert_level = 7 WHERE id = 9",
       "UPDATE readings_che SET sterilizer_id = NULL, washer_id = NULL WHERE id = 2",
       "UPDATE readings_che SET tested_at = '2024-02-30 10:00:00' WHERE id = 3",
+      "UPDATE readings_che SET visual_result = 5 WHERE id = 4",
+      "UPDATE readings_bi SET avg_temperature = -80 WHERE id = 10",
     );
     const v = validate(out);
     expect(v.problems.messages().sort()).toEqual(
@@ -265,9 +268,11 @@ describe("row validation: counts per problem and the first rows", () => {
         "1 PRO reading has an alert level not below its action level (first: row 9)",
         "1 CHE reading has neither a sterilizer nor a washer (first: row 2)",
         '1 CHE reading has a test time that is not a date and time "YYYY-MM-DD HH:MM:SS" (first: row 3)',
+        "1 CHE reading has a visual result code other than 1 or 2 (first: row 4)",
+        "1 BI reading has an average temperature outside -50 to 300 (first: row 10)",
       ].sort(),
     );
-    expect(v.problems.rejectedRows("readings_bi")).toBe(3); // row 8 once, with two problems
+    expect(v.problems.rejectedRows("readings_bi")).toBe(4); // row 8 once, with two problems
     expect(v.equipment.users.map((u) => u.id)).not.toContain(3);
     // The incubator with a bad serial is reported once, not again by each of its readings.
     expect(v.problems.list().filter((p) => p.kind === "incubator_id:ref")).toEqual([]);

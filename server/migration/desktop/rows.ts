@@ -84,10 +84,12 @@ const phrase = (text: string): Phrase => [
 const num = (v: number | undefined) => (v ?? 0).toLocaleString("en-US");
 const a = (label: string) => (/^[aeiou]/i.test(label) ? `an ${label}` : `a ${label}`);
 
+/** "outside 1–4" for a run of codes, "other than 1 or 2" for a few. */
 function codesText(codes: readonly number[]): string {
   const contiguous = codes.every((c, i) => i === 0 || c === codes[i - 1]! + 1);
-  return contiguous && codes.length > 2 ? `${codes[0]}–${codes[codes.length - 1]}` : codes.join(", ").replace(/, (\d+)$/, " or $1");
+  return contiguous && codes.length > 2 ? `outside ${codes[0]}–${codes[codes.length - 1]}` : `other than ${codes.join(", ").replace(/, (\d+)$/, " or $1")}`;
 }
+const rangeText = (min = 0, max = 0) => (min < 0 ? `outside ${num(min)} to ${num(max)}` : `outside ${num(min)}–${num(max)}`);
 
 /** The converter of one column: the value for the row, or BAD after recording the problem. */
 function converter(table: DataTable, column: Column, ctx: Context, rowId: () => number): Convert {
@@ -135,9 +137,9 @@ function converter(table: DataTable, column: Column, ctx: Context, rowId: () => 
       if (column.maxLength && (v as string).length > column.maxLength) return report("length", `{have} ${a(label)} longer than ${column.maxLength} characters`);
     }
     if (typeof v === "number") {
-      if (column.codes && !column.codes.includes(v)) return report("code", `{have} ${a(label)} outside ${codesText(column.codes)}`);
+      if (column.codes && !column.codes.includes(v)) return report("code", `{have} ${a(label)} ${codesText(column.codes)}`);
       if ((column.min !== undefined && v < column.min) || (column.max !== undefined && v > column.max))
-        return report("range", `{have} ${a(label)} outside ${num(column.min)}–${num(column.max)}`);
+        return report("range", `{have} ${a(label)} ${rangeText(column.min, column.max)}`);
       if (column.ref && !ctx.ids[column.ref].has(v)) return report("ref", `{refer} to an unknown ${label}`);
     }
     return v;
