@@ -98,6 +98,7 @@ function converter(table: DataTable, column: Column, ctx: Context, rowId: () => 
     return BAD;
   };
   const { label } = column;
+  const isText = column.type === "text";
   const typed = (value: unknown, row: Record<string, unknown>): unknown => {
     switch (column.type) {
       case "int":
@@ -126,7 +127,7 @@ function converter(table: DataTable, column: Column, ctx: Context, rowId: () => 
     }
   };
   return (value, row) => {
-    if (value === null || value === undefined || (typeof value === "string" && value.trim() === "" && column.type !== "text")) {
+    if (value === null || value === undefined || (!isText && typeof value === "string" && value.trim() === "")) {
       return column.required ? report("missing", `{have} no ${label}`) : null;
     }
     let v = typed(value, row);

@@ -31,14 +31,34 @@ export function isTimeZone(zone: string): boolean {
 
 /** "YYYY-MM-DD HH:MM[:SS[.fff]]" as milliseconds of a UTC clock showing that wall time; null when unreadable or impossible (30 February, 25:00). */
 export function parseWall(text: string): number | null {
-  const m = WALL.exec(text);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? "0"].map(Number) as [number, number, number, number, number, number];
-  const ms = m[7] ? Number(m[7].padEnd(3, "0")) : 0;
-  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return null;
-  const wall = Date.UTC(y, mo - 1, d, h, mi, s, ms);
-  return new Date(wall).getUTCDate() === d ? wall : null;
+  let y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number;
+  if (text.length === 19 && text.charCodeAt(4) === 45 && text.charCodeAt(7) === 45 && text.charCodeAt(13) === 58 && text.charCodeAt(16) === 58) {
+    // The desktop software's own form, read without a regular expression (three per reading, a million readings).
+    y = digits(text, 0, 4); mo = digits(text, 5, 2); d = digits(text, 8, 2); h = digits(text, 11, 2); mi = digits(text, 14, 2); s = digits(text, 17, 2); ms = 0;
+    const sep = text.charCodeAt(10);
+    if (Number.isNaN(y + mo + d + h + mi + s) || (sep !== 32 && sep !== 84)) return null;
+  } else {
+    const m = WALL.exec(text);
+    if (!m) return null;
+    [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? "0"].map(Number) as [number, number, number, number, number, number];
+    ms = m[7] ? Number(m[7].padEnd(3, "0")) : 0;
+  }
+  if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || s > 59) return null;
+  return Date.UTC(y, mo - 1, d, h, mi, s, ms);
 }
+
+/** The decimal number of `length` ASCII digits at `from`; NaN when one is not a digit. */
+function digits(text: string, from: number, length: number): number {
+  let n = 0;
+  for (let i = from; i < from + length; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return NaN;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+const daysIn = (year: number, month: number) => (month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
 
 /** "YYYY-MM-DD" as a Date at UTC midnight (how Prisma takes @db.Date); null when unreadable or impossible. */
 export function parseDate(text: string): Date | null {
