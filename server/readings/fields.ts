@@ -60,7 +60,8 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
     f("valueDUnit", "valueDUnit", "int", "valueDUnit", { codes: VALUE_D_UNITS }),
     f("cycle", "cycle", "string", "cycle", { max: 40 }),
     // Not a UI object of screen 400: optional whatever the security mode (the score reads it).
-    f("exposureMinutes", "exposureMinutes", "int", undefined, { range: EXPOSURE_MINUTES }),
+    // Also editable on final readings: minutes missing at review can still be copied in later.
+    f("exposureMinutes", "exposureMinutes", "int", undefined, { final: true, range: EXPOSURE_MINUTES }),
     f("sterilizerId", "sterilizerId", "sterilizer", "sterilizer"),
     f("disinfectorId", "disinfectorId", "disinfector", "disinfector"),
     f("programNumber", "programNumber", "string", "programNumber", { max: 40 }),

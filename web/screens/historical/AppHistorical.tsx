@@ -1,7 +1,9 @@
 // /AppHistorical (screen 810): the historical browser (spec 001 "Historical browser", server
 // contract docs/historical-api.md). The reading type may come preselected in the navigation
 // state ({ option }) or the query string (?option=); the type chosen on the screen is written
-// back to both (replacing the history entry), so a reload shows the same type.
+// back to both (replacing the history entry), so a reload shows the same type. A link to one
+// reading adds ?readNumber= (e.g. /AppHistorical?option=ReadingBI&readNumber=12 from the
+// score screen): the browser opens filtered on it.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
@@ -24,6 +26,7 @@ export function AppHistorical() {
   const navigate = useNavigate();
   const requested = requestedOption(location.state, location.search);
   const [option, setOption] = useState<HistoricalOptionName>(requested ?? DEFAULT_OPTION);
+  const linkedReadNumber = /^\d{1,9}$/.test(new URLSearchParams(location.search).get("readNumber") ?? "") ? new URLSearchParams(location.search).get("readNumber")! : "";
 
   // A new navigation to this screen with another option (e.g. from a link) switches to it.
   useEffect(() => {
@@ -41,7 +44,7 @@ export function AppHistorical() {
       <div className={styles.screen}>
         <LicenseNotice />
         {/* Keyed by type: a new type starts from its own first page, filter and ordering. */}
-        <HistoricalBrowser key={option} option={option} onOptionChange={change} />
+        <HistoricalBrowser key={`${option}:${linkedReadNumber}`} option={option} onOptionChange={change} readNumber={linkedReadNumber} />
       </div>
     </Page>
   );

@@ -44,15 +44,17 @@ export interface HistoricalBrowserProps {
   option: HistoricalOptionName;
   /** The parent keys this component by type: a new type starts without filter or ordering. */
   onOptionChange: (option: HistoricalOptionName) => void;
+  /** Opens filtered on this read number (a link to one reading). */
+  readNumber?: string;
 }
 
-export function HistoricalBrowser({ option, onOptionChange }: HistoricalBrowserProps) {
+export function HistoricalBrowser({ option, onOptionChange, readNumber = "" }: HistoricalBrowserProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { claims } = useSession();
   const sectorLimited = !WHOLE_COMPANY_TYPES.includes(claims?.UserType ?? -1);
   const type = historicalType(option);
-  const [filter, setFilter] = useState<FilterValues>(EMPTY_FILTER);
+  const [filter, setFilter] = useState<FilterValues>({ ...EMPTY_FILTER, readNumber });
   const [sort, setSort] = useState<SortState | null>(null);
   const [pageSize, setPageSize] = usePageSize(HISTORICAL_TABLE);
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
