@@ -43,7 +43,7 @@ export function ScoreChart({ title, cycles, message, limits }: { title: string; 
       })),
     },
   ];
-  const references: ReferenceLine[] = limits.map((l) => ({ y: l.value, label: `${l.description} (${l.value})`, color: LIMIT_COLORS[l.key] ?? "#57606a", dashed: true }));
+  const references: ReferenceLine[] = limits.map((l) => ({ y: l.value, label: l.description, color: LIMIT_COLORS[l.key] ?? "#57606a", dashed: true }));
   const table = {
     columns: [
       { key: "cycle", label: t("score.cycle") },
