@@ -9,7 +9,7 @@ import { api, gql } from "../helpers";
 import { SEED, createMachine, expectNotFound, expectValidation, gid, tokensOf } from "../helpers/company";
 import { expectFieldProblem, hookProvisional, productByModel, put, retireCreated, toHistorical } from "../helpers/readings";
 
-let t: Awaited<ReturnType<typeof tokensOf<"adminA" | "adminB" | "operatorA" | "sysadmin">>>;
+let t: Awaited<ReturnType<typeof tokensOf<"adminA" | "adminB" | "adminC" | "operatorA" | "sysadmin">>>;
 let sterilizerB: number;
 let emptySterilizerB: number;
 const CYCLE = `S-${Date.now().toString(36)}`;
@@ -36,7 +36,7 @@ const calculate = (token: string, body: Record<string, unknown>) => api("POST", 
 let readings: Record<string, { id: number; readNumber: number }> = {};
 
 beforeAll(async () => {
-  t = await tokensOf("adminA", "adminB", "operatorA", "sysadmin");
+  t = await tokensOf("adminA", "adminB", "adminC", "operatorA", "sysadmin");
   sterilizerB = (await createMachine(t.adminB, "/api/Sterilizer", SEED.sector.bCentral)).id;
   emptySterilizerB = (await createMachine(t.adminB, "/api/Sterilizer", SEED.sector.bCentral)).id;
   // The worked example of docs/charts.md on program 1 (the hook's IC10 program): 12 min → 90,
@@ -195,5 +195,41 @@ describe("exposureMinutes on the BI reading", () => {
     expect(detail.json.exposureMinutes ?? detail.json.item?.exposureMinutes).toBe(15);
     expect(JSON.stringify(detail.json)).not.toContain("NOT-SAVED");
     expect((await put(t.adminB, "ReadingBI", { id: r.id, exposureMinutes: "" })).status).toBe(200);
+  });
+});
+
+describe("exposureMinutes on a historical reading (the historical browser's edit)", () => {
+  test("still editable once final, audited; other process fields stay as they were", async () => {
+    const r = readings.noMinutes!;
+    const res = await api("POST", "/api/ReadingBI/saveDataFromSavedRead", { token: t.adminB, body: { Id: r.id, exposureMinutes: 8, cycle: "IGNORED" } });
+    expect(res.status).toBe(200);
+    expect(res.json.item).toMatchObject({ exposureMinutes: 8, cycle: CYCLE });
+    const after = await calculate(t.adminB, { Sterilizer: { Id: sterilizerB }, Cicle: CYCLE });
+    expect(after.json).toMatchObject({ score: 60, countReadsAnalyzed: 3 });
+    const audit = await api("GET", "/api/ReadingBI/getAudit", { token: t.adminB, query: { Id: r.id } });
+    expect(JSON.stringify(audit.json)).toContain("exposureMinutes");
+  });
+});
+
+describe("the demo data: every demo sterilizer has a score chart with variety", () => {
+  const companies = [
+    { who: "adminA" as const, sterilizers: [1, 2, 3, 4] },
+    { who: "adminB" as const, sterilizers: [5, 6] },
+    { who: "adminC" as const, sterilizers: [7, 8] },
+  ];
+  test("scored cycles over the last 120 days, several scores, loads with several BIs, and in the last month", async () => {
+    for (const { who, sterilizers } of companies) {
+      for (const id of sterilizers) {
+        const res = await graphics(t[who], { Sterilizer: { Id: id }, DateFrom: day(-120), DateTo: day(0) });
+        expect(res.status).toBe(200);
+        const scored = res.json.results.filter((r: any) => r.score !== null);
+        const label = `${who} sterilizer ${id}`;
+        expect({ label, scored: scored.length >= 8 }).toEqual({ label, scored: true });
+        expect({ label, scores: new Set(scored.map((r: any) => r.score)).size >= 2 }).toEqual({ label, scores: true });
+        expect({ label, shared: res.json.results.some((r: any) => r.readings.length > 1) }).toEqual({ label, shared: true });
+        const recent = await graphics(t[who], { Sterilizer: { Id: id }, DateFrom: day(-31), DateTo: day(0) });
+        expect({ label, recent: recent.json.results.some((r: any) => r.score !== null) }).toEqual({ label, recent: true });
+      }
+    }
   });
 });
