@@ -2,7 +2,7 @@
 // cycles flagged; a click opens the cycle's readings below. Cycles that could not be scored
 // are listed with the reason; an empty answer shows the server's message (ChartFrame's empty state).
 import { Button } from "@primer/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChartFrame, LineChart, type ChartSeries, type ReferenceLine } from "../../../components/charts";
 import { formatDate, formatDateTime } from "../../../i18n/dateFormat";
@@ -21,6 +21,9 @@ const SERIES_COLOR = "#0969da";
 export function ScoreChart({ title, cycles, message, limits }: { title: string; cycles: readonly CycleData[]; message: string | null; limits: readonly ScoreLimit[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<CycleData | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  // The readings open below the chart: bring them into view.
+  useEffect(() => panel.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" }), [open]);
   const scored = cycles.filter((c) => c.score !== null && c.date);
   const unscored = cycles.filter((c) => c.score === null);
   const series: ChartSeries[] = [
@@ -83,18 +86,17 @@ export function ScoreChart({ title, cycles, message, limits }: { title: string; 
           <ul>
             {unscored.map((c) => (
               <li key={c.cycle}>
-                <Button variant="invisible" size="small" onClick={() => setOpen(c)}>
+                <button type="button" className={styles.linkButton} onClick={() => setOpen(c)}>
                   {t("score.tooltipCycle", { cycle: c.cycle })}
-                </Button>{" "}
-                {c.date ? `${formatDate(c.date as string)}: ` : ""}
-                {c.message}
+                </button>
+                {c.date ? ` (${formatDate(c.date as string)})` : ""}: {c.message}
               </li>
             ))}
           </ul>
         </section>
       )}
       {open && (
-        <section className={styles.panel} data-testid="score-panel" aria-label={t("score.readingsTitle", { cycle: open.cycle })}>
+        <section ref={panel} className={styles.panel} data-testid="score-panel" aria-label={t("score.readingsTitle", { cycle: open.cycle })}>
           <div className={styles.panelHead}>
             <strong>
               {t("score.tooltipCycle", { cycle: open.cycle })}
