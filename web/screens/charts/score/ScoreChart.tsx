@@ -23,7 +23,10 @@ export function ScoreChart({ title, cycles, message, limits }: { title: string; 
   const [open, setOpen] = useState<CycleData | null>(null);
   const panel = useRef<HTMLElement>(null);
   // The readings open below the chart: bring them into view.
-  useEffect(() => panel.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" }), [open]);
+  // (A block body: newer browsers answer scrollIntoView with a promise, which React would take for a cleanup.)
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, [open]);
   const scored = cycles.filter((c) => c.score !== null && c.date);
   const unscored = cycles.filter((c) => c.score === null);
   const series: ChartSeries[] = [
