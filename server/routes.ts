@@ -9,6 +9,7 @@ import { notificationRoutes } from "./notifications/rest";
 import { sectorRoutes } from "./sectors/rest";
 import { userRoutes } from "./users/rest";
 import { equipmentRoutes } from "./equipment/rest";
+import { scoreRoutes } from "./charts/score/rest";
 import { incubatorRoutes } from "./incubators/rest";
 import { measureRoutes } from "./measures/rest";
 import { screenRoutes } from "./screens/rest";
@@ -44,6 +45,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   sectorRoutes(router);
   userRoutes(router);
   equipmentRoutes(router);
+  scoreRoutes(router);
   incubatorRoutes(router);
   measureRoutes(router);
   screenRoutes(router);

@@ -6,6 +6,7 @@ import "../notifications/graphql";
 import "../sectors/graphql";
 import "../users/graphql";
 import "../equipment/graphql";
+import "../charts/score/graphql";
 import "../incubators/graphql";
 import "../measures/graphql";
 import "../readings/graphql";

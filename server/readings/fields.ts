@@ -30,6 +30,8 @@ const CELSIUS: Range = { min: -273.15, max: 300 };
 const MINUTES: Range = { min: 0, max: 10000 };
 const MILLIMETRES: Range = { min: 0, max: 100000 };
 const VALUE_D: Range = { min: 0, max: 10000 };
+/** Exposure at sterilisation temperature: whole minutes, up to 10 hours (longer than any EO exposure). */
+const EXPOSURE_MINUTES: Range = { min: 0, max: 600 };
 const CUBIC_METRES: Range = { min: 0, max: 1000000 };
 const BAR: Range = { min: 0, max: 1000 };
 const HARDNESS: Range = { min: 0, max: 1000 };
@@ -57,6 +59,9 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
     f("valueD", "valueD", "decimal", "valueD", { range: VALUE_D }),
     f("valueDUnit", "valueDUnit", "int", "valueDUnit", { codes: VALUE_D_UNITS }),
     f("cycle", "cycle", "string", "cycle", { max: 40 }),
+    // Not a UI object of screen 400: optional whatever the security mode (the score reads it).
+    // Also editable on final readings: minutes missing at review can still be copied in later.
+    f("exposureMinutes", "exposureMinutes", "int", undefined, { final: true, range: EXPOSURE_MINUTES }),
     f("sterilizerId", "sterilizerId", "sterilizer", "sterilizer"),
     f("disinfectorId", "disinfectorId", "disinfector", "disinfector"),
     f("programNumber", "programNumber", "string", "programNumber", { max: 40 }),
@@ -133,6 +138,6 @@ export function modelFieldsOf(modelName: string | null | undefined): string[] {
 }
 
 /** BI fields of the Process group (shown with condition SCIB 1, hidden with 2). */
-export const BI_PROCESS_GROUP = ["processId", "valueD", "valueDUnit", "cycle", "sterilizerId", "disinfectorId", "programNumber", "loadNumber"];
+export const BI_PROCESS_GROUP = ["processId", "valueD", "valueDUnit", "cycle", "exposureMinutes", "sterilizerId", "disinfectorId", "programNumber", "loadNumber"];
 
 export const MACHINE_FIELDS = ["sterilizerId", "washerId", "disinfectorId"];

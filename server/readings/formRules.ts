@@ -46,6 +46,7 @@ export const FORM_RULES: Record<ReadingKind, Readonly<Record<string, FieldRule>>
     cycle: PROCESS_REQUIRED,
     programNumber: PROCESS_REQUIRED,
     sterilizerId: { ...PROCESS_REQUIRED, appliesWhen: [STERILISATION] },
+    exposureMinutes: { ...PROCESS, appliesWhen: [STERILISATION] },
     disinfectorId: { ...PROCESS_REQUIRED, appliesWhen: [DISINFECTION] },
     roomId: { appliesWhen: [DISINFECTION] },
     roomVolume: { appliesWhen: [DISINFECTION] },

@@ -24,7 +24,8 @@ function wireTypeOf(def: FieldDef): z.ZodType {
     case "date":
       return date();
     default:
-      return integer({ min: 0, message: VALUE_MUST_BE_NUMBER });
+      // Measured whole numbers (a range) say what is wrong; ids and codes keep the legacy message.
+      return def.range ? integer() : integer({ min: 0, message: VALUE_MUST_BE_NUMBER });
   }
 }
 

@@ -11,6 +11,7 @@ import {
 import { PROCESS_BI } from "./reference";
 import type { Random } from "./random";
 import { agentKey } from "../agent/rules";
+import { exposeCycles } from "./demo-exposure";
 
 /** Notable readings the activity seed refers to (notifications, logs). */
 export interface ReadingHighlights {
@@ -239,6 +240,7 @@ export function proRows(rng: Random, cat: Catalogue, assets: CompanyAssets, now:
 export async function seedBiAndPro(tx: Tx, rng: Random, cat: Catalogue, now: Date, ids: IdCounters, audit: AuditRow[]): Promise<ReadingHighlights> {
   const highlights: ReadingHighlights = { positiveBI: [], proAboveAction: [] };
   const bi = cat.companies.flatMap((c) => biRows(rng, cat, c, now, ids, audit, highlights));
+  exposeCycles(bi);
   const pro = cat.companies.flatMap((c) => proRows(rng, cat, c, now, ids, audit, highlights));
   await tx.readingBI.createMany({ data: bi });
   await tx.readingPRO.createMany({ data: pro });

@@ -195,7 +195,7 @@ describe("GraphQL connections", () => {
 // ───────────── the wire shape (docs/readings-api.md "Row shape") ─────────────
 
 const EDITABLE: Record<Option, string[]> = {
-  ReadingBI: ["productId", "loteProduct", "conditionSCIB", "process", "valueD", "valueDUnit", "cycle", "sterilizerId", "disinfectorId", "programNumber", "terms", "loadNumber", "bookNumber", "pageNumber", "roomId", "roomVolume", "peroxideConcentration", "ticketNumber", "visualResult", "notes"],
+  ReadingBI: ["productId", "loteProduct", "conditionSCIB", "process", "valueD", "valueDUnit", "cycle", "exposureMinutes", "sterilizerId", "disinfectorId", "programNumber", "terms", "loadNumber", "bookNumber", "pageNumber", "roomId", "roomVolume", "peroxideConcentration", "ticketNumber", "visualResult", "notes"],
   ReadingPRO: ["productId", "loteProduct", "bookNumber", "pageNumber", "cycle", "programNumber", "washerId", "tool", "modeId", "instrumentMeasureId", "length", "diameter", "ticketNumber", "visualResult", "ignoreFromIQAS", "notes"],
   ReadingCHESterilizer: ["productId", "loteProduct", "manufactureDate", "expirationDate", "cycle", "temperature", "sterilizerId", "exposureTime", "programNumber", "packageNumber", "concentration", "relativeDampness", "bookNumber", "pageNumber", "visualResult", "notes"],
   ReadingCHEWasher: ["productId", "loteProduct", "manufactureDate", "expirationDate", "cycle", "temperature", "washerId", "location", "washingTime", "detergentConcentration", "detergentType", "programNumber", "waterPressure", "waterHardness", "bookNumber", "pageNumber", "visualResult", "notes"],

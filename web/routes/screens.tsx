@@ -6,6 +6,7 @@ import AppConnectedIncubatorsQuery from "../__generated__/AppConnectedIncubators
 import AppInstrumentQuery from "../__generated__/AppInstrumentQuery.graphql";
 import AppLogQuery from "../__generated__/AppLogQuery.graphql";
 import AppWasherChartsQuery from "../__generated__/AppWasherChartsQuery.graphql";
+import AppRPEQuery from "../__generated__/AppRPEQuery.graphql";
 import AppParametersQuery from "../__generated__/AppParametersQuery.graphql";
 import AppMeasureAssociationQuery from "../__generated__/AppMeasureAssociationQuery.graphql";
 import AppMyLicensesQuery from "../__generated__/AppMyLicensesQuery.graphql";
@@ -79,6 +80,7 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/AppMyLicenses": screen(async () => (await import("../screens/company/licenses/AppMyLicenses")).AppMyLicenses, AppMyLicensesQuery),
   "/AppLog": screen(async () => (await import("../screens/company/applog/AppLog")).AppLog, AppLogQuery),
   "/AppHTM01-01": screen(async () => (await import("../screens/charts/washer/AppWasherCharts")).AppWasherCharts, AppWasherChartsQuery),
+  "/AppRPE": screen(async () => (await import("../screens/charts/score/AppRPE")).AppRPE, AppRPEQuery),
   "/subscriptions": screen(async () => (await import("../screens/company/subscriptions/AppSubscriptions")).AppSubscriptions, AppSubscriptionsQuery),
   "/appcisterilizerprovisional": chemical("STERILIZER"),
   "/appciwasherprovisional": chemical("WASHER"),

@@ -22,6 +22,7 @@ import type { Attacker } from "./attackers";
 import { settingsRecipes } from "./recipes-settings";
 import { licenseRecipes } from "./recipes-licenses";
 import { licenseAdminRecipes } from "./recipes-license-admin";
+import { scoreRecipes } from "./recipes-score";
 import { accountRecipes } from "./recipes-account";
 import { logoRecipes } from "./recipes-logo";
 import { sysadminRecipes } from "./recipes-sysadmin";
@@ -392,7 +393,7 @@ G["Mutation.updateSector"] = { calls: ({ v }) => [{ args: { id: gid("Sector", v.
 G["Mutation.updateUser"] = { calls: ({ v }) => [{ args: { input: { id: gid("CompanyUser", v.user.id), name: "Hijacked", lastName: "User", sectorId: gid("Sector", v.sector.id) } } }] };
 
 // Areas that keep their recipes beside their own tests' concerns.
-for (const area of [settingsRecipes, licenseRecipes, licenseAdminRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes, configRecipes, backOfficeRecipes, washerChartRecipes]) {
+for (const area of [settingsRecipes, licenseRecipes, licenseAdminRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes, configRecipes, backOfficeRecipes, washerChartRecipes, scoreRecipes]) {
   Object.assign(R, area.rest);
   Object.assign(G, area.graphql);
 }

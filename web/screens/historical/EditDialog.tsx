@@ -2,7 +2,9 @@
 // reading is final — BI visual result and notes, PRO 'ignore from IQAS' and notes, chemical
 // notes — saved with the readings' edit mutations and finalEdit: true (each change goes to
 // the audit trail on the server). Errors stay in the dialog; success hands the saved row back.
-import { Checkbox, FormControl, Textarea } from "@primer/react";
+// A sterilisation BI also keeps its exposure minutes editable (the score reads them, and
+// readings reviewed before they were recorded can still get them).
+import { Checkbox, FormControl, Textarea, TextInput } from "@primer/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useRelayEnvironment } from "react-relay";
@@ -65,6 +67,8 @@ export function EditDialog({ row, onSaved, onClose }: EditDialogProps) {
   const visualResults = useCodedOptions("BI", "visualResults");
   const [notes, setNotes] = useState(row.notes ?? "");
   const [visualResult, setVisualResult] = useState(row.__typename === "BIReading" && row.visualResult != null ? String(row.visualResult) : "");
+  const sterilisationBI = row.__typename === "BIReading" && !row.disinfection;
+  const [exposureMinutes, setExposureMinutes] = useState(row.__typename === "BIReading" && row.exposureMinutes != null ? String(row.exposureMinutes) : "");
   const [ignoreFromIQAS, setIgnoreFromIQAS] = useState(row.__typename === "PROReading" ? Boolean(row.ignoreFromIQAS) : false);
   const { busy, errors, run } = useDialogAction();
 
@@ -73,7 +77,12 @@ export function EditDialog({ row, onSaved, onClose }: EditDialogProps) {
     const text = notes.trim() === "" ? null : notes;
     switch (row.__typename) {
       case "BIReading":
-        return (await commit<EditDialogBIMutation>(environment, biMutation, { ids, input: { notes: text, ...(visualResult ? { visualResult: Number(visualResult) } : {}) } })).editBIReadings.map(readHistoricalRow)[0];
+        return (
+          await commit<EditDialogBIMutation>(environment, biMutation, {
+            ids,
+            input: { notes: text, ...(visualResult ? { visualResult: Number(visualResult) } : {}), ...(sterilisationBI ? { exposureMinutes: exposureMinutes.trim() === "" ? null : Number(exposureMinutes) } : {}) },
+          })
+        ).editBIReadings.map(readHistoricalRow)[0];
       case "PROReading":
         return (await commit<EditDialogPROMutation>(environment, proMutation, { ids, input: { notes: text, ignoreFromIQAS } })).editPROReadings.map(readHistoricalRow)[0];
       case "CheSterilizerReading":
@@ -100,6 +109,12 @@ export function EditDialog({ row, onSaved, onClose }: EditDialogProps) {
       <div className={styles.editFields}>
         {row.__typename === "BIReading" && (
           <SelectField name="visualResult" label={t("readings.field.visualResult")} value={visualResult} options={visualResults.options} onChange={setVisualResult} disabled={busy} />
+        )}
+        {sterilisationBI && (
+          <FormControl disabled={busy}>
+            <FormControl.Label>{t("readings.field.exposureMinutes")}</FormControl.Label>
+            <TextInput block type="number" name="exposureMinutes" min={0} max={600} step={1} inputMode="numeric" value={exposureMinutes} onChange={(event) => setExposureMinutes(event.target.value)} />
+          </FormControl>
         )}
         {row.__typename === "PROReading" && (
           <FormControl disabled={busy}>

@@ -132,6 +132,7 @@ function specsFor(type: HistoricalType, t: TFunction, lang: string, coded: Coded
         book,
         page,
         cycle,
+        bi({ key: "exposureMinutes", label: "readings.field.exposureMinutes", text: (r) => (r.exposureMinutes == null ? "" : String(r.exposureMinutes)), width: S, group: "process", detailOnly: true }),
         ...machineSpecs,
         incubator,
         bi({ key: "loadNumber", label: "readings.field.loadNumber", text: (r) => s(r.loadNumber), width: S, group: "process" }),

@@ -40,6 +40,7 @@ const rowFragment = graphql`
       processDescription
       valueD
       valueDUnit
+      exposureMinutes
       conditionSCIB
       loadNumber
       terms

@@ -61,6 +61,7 @@ const biRowFragment = graphql`
     valueD
     valueDUnit
     cycle
+    exposureMinutes
     sterilizerId
     disinfectorId
     programNumber
@@ -92,7 +93,7 @@ const editMutation = graphql`
 
 export type BIRow = BIReadings_row$data;
 
-const INT_FIELDS = new Set(["productId", "conditionSCIB", "processId", "valueDUnit", "sterilizerId", "disinfectorId", "visualResult"]);
+const INT_FIELDS = new Set(["exposureMinutes", "productId", "conditionSCIB", "processId", "valueDUnit", "sterilizerId", "disinfectorId", "visualResult"]);
 const FLOAT_FIELDS = new Set(["valueD", "roomVolume", "peroxideConcentration"]);
 
 /** Form values → BIReadingInput (only the keys given: massive edits send what was filled). */
@@ -104,7 +105,7 @@ export function biInput(payload: FormValues): BIReadingInput {
   return input as BIReadingInput;
 }
 
-const FORM_FIELDS = ["productId", "lot", "conditionSCIB", "processId", "valueD", "valueDUnit", "cycle", "sterilizerId", "disinfectorId", "programNumber", "loadNumber", "roomId", "roomVolume", "peroxideConcentration", "bookNumber", "pageNumber", "terms", "ticketNumber", "visualResult", "notes"] as const;
+const FORM_FIELDS = ["productId", "lot", "conditionSCIB", "processId", "valueD", "valueDUnit", "cycle", "exposureMinutes", "sterilizerId", "disinfectorId", "programNumber", "loadNumber", "roomId", "roomVolume", "peroxideConcentration", "bookNumber", "pageNumber", "terms", "ticketNumber", "visualResult", "notes"] as const;
 
 export function biValues(row: BIRow): FormValues {
   return Object.fromEntries(FORM_FIELDS.map((name) => [name, asValue(row[name])]));
@@ -150,6 +151,7 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
         { name: "valueD", label: "readings.field.valueD", object: "valueD", type: "number", group: "process" },
         { name: "valueDUnit", label: "readings.field.valueDUnit", object: "valueDUnit", type: "select", group: "process", options: units.options },
         { name: "cycle", label: "readings.field.cycle", object: "cycle", type: "text", group: "process" },
+        { name: "exposureMinutes", label: "readings.field.exposureMinutes", type: "number", integer: true, group: "process", notSecurable: true },
         { name: "sterilizerId", label: "readings.field.sterilizer", object: "sterilizer", type: "select", group: "process", options: machineOptions(sterilizers.machines, sectors) },
         { name: "disinfectorId", label: "readings.field.disinfector", object: "disinfector", type: "select", group: "process", options: machineOptions(disinfectors.machines, sectors) },
         { name: "programNumber", label: "readings.field.programNumber", object: "programNumber", type: "text", group: "process" },
@@ -208,6 +210,7 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
         ...item("processId", "process", "readings.field.process", processes.text(r.processId), "process"),
         ...item("valueD", "valueD", "readings.field.valueD", r.valueD != null ? `${r.valueD} ${units.text(r.valueDUnit)}`.trim() : "", "valueD"),
         ...item("cycle", "cycle", "readings.field.cycle", r.cycle, "cycle"),
+        ...item("exposureMinutes", "exposureMinutes", "readings.field.exposureMinutes", r.exposureMinutes != null ? t("readings.minutesValue", { count: r.exposureMinutes }) : ""),
         ...item("disinfectorId", "disinfector", "readings.field.disinfector", machine(disinfectors.machines, r.disinfectorId), "disinfector"),
         ...item("sterilizerId", "sterilizer", "readings.field.sterilizer", machine(sterilizers.machines, r.sterilizerId), "sterilizer"),
         ...item("programNumber", "programNumber", "readings.field.programNumber", r.programNumber, "programNumber"),
