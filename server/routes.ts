@@ -29,6 +29,7 @@ import { sysadminRoutes } from "./sysadmin/rest";
 import { mailConfigRoutes } from "./mailconfig/rest";
 import { sysParameterRoutes } from "./sysparameters/rest";
 import { configurationRoutes } from "./configuration/rest";
+import { dashboardRoutes } from "./dashboard/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
@@ -64,6 +65,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   mailConfigRoutes(router);
   sysParameterRoutes(router);
   configurationRoutes(router);
+  dashboardRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);

@@ -25,5 +25,6 @@ import "../mailconfig/graphql";
 import "../sysparameters/graphql";
 import "../configuration/graphql";
 import "../backoffice/graphql";
+import "../dashboard/graphql";
 
 export const schema = builder.toSchema();
