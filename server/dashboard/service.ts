@@ -4,7 +4,7 @@
 // creates a panel-user link; removing is soft (inactive = true), so a panel removed and added
 // again gets a new link.
 import type { ServiceContext } from "../context";
-import { notFound, SaveErrors, ValidationError, REQUIRED } from "../domain/errors";
+import { forbidden, notFound, SaveErrors, ValidationError, REQUIRED } from "../domain/errors";
 import { requireScope, MANAGERS } from "../auth/scopes";
 import { definitionOf, type ChartType } from "./panels";
 import type { ReadingKind } from "../db/generated/client";
@@ -46,12 +46,12 @@ export async function userPanels(ctx: ServiceContext): Promise<PanelUserRow[]> {
 
 /**
  * Links a panel to the caller. `userId`, when given (the REST body's AppUserId), must be the
- * caller: nobody builds another user's dashboard. Refuses unknown and inactive panels, and a
+ * caller (403 otherwise): nobody builds another user's dashboard. Refuses unknown and inactive panels, and a
  * panel already shown.
  */
 export async function addPanel(ctx: ServiceContext, input: { panelId: number | null | undefined; userId?: number | null }): Promise<PanelUserRow> {
   const p = owner(ctx);
-  if (input.userId != null && input.userId !== 0 && input.userId !== p.userId) throw new SaveErrors([MESSAGES.notOwnUser]);
+  if (input.userId != null && input.userId !== 0 && input.userId !== p.userId) throw forbidden(MESSAGES.notOwnUser);
   if (input.panelId == null) throw new ValidationError({ PanelId: [REQUIRED] });
   const panel = await ctx.prisma.panel.findUnique({ where: { id: input.panelId }, select: panelSelect });
   if (!panel || !panel.active || !definitionOf(panel)) throw new SaveErrors([MESSAGES.unknownPanel]);
@@ -67,7 +67,7 @@ export async function addPanel(ctx: ServiceContext, input: { panelId: number | n
 /** Removes one of the caller's panels (soft: inactive = true). Another user's link is Not found. */
 export async function removePanel(ctx: ServiceContext, panelUserId: number | null | undefined, userId?: number | null): Promise<PanelUserRow> {
   const p = owner(ctx);
-  if (userId != null && userId !== 0 && userId !== p.userId) throw new SaveErrors([MESSAGES.notOwnUser]);
+  if (userId != null && userId !== 0 && userId !== p.userId) throw forbidden(MESSAGES.notOwnUser);
   const link = await ctx.prisma.panelUser.findFirst({ where: { id: panelUserId ?? -1, userId: p.userId }, select: { id: true, inactive: true } });
   if (!link) throw notFound();
   return ctx.prisma.panelUser.update({ where: { id: link.id }, data: { inactive: true }, select: linkSelect });

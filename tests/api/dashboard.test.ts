@@ -123,7 +123,7 @@ describe("POST /api/PanelUser/ {AppUserId, PanelId}", () => {
     expectSaveErrors(await add(fresh.token, { PanelId: 9999 }), MSG.unknown);
     expectSaveErrors(await add(fresh.token, { PanelId: INACTIVE }), MSG.unknown);
     expectSaveErrors(await add(fresh.token, { PanelId: 3 }), MSG.duplicate);
-    expectSaveErrors(await add(fresh.token, { PanelId: 2, AppUserId: SEED.user.adminA }), MSG.notOwn);
+    expectForbidden(await add(fresh.token, { PanelId: 2, AppUserId: SEED.user.adminA }), MSG.notOwn);
     expect((await api("POST", "/api/PanelUser", { token: fresh.token, rawBody: "{bad" })).status).toBe(400);
     expect(await panels(fresh.token)).toEqual(before);
   });
@@ -168,8 +168,8 @@ describe("PUT /api/PanelUser/{id} (soft deletion)", () => {
     expectValidation(await put(fresh.token, mine.id, {}), "Inactive", MSG.removeOnly);
     expectValidation(await put(fresh.token, mine.id, { id: mine.id + 1, inactive: true }), "Id", "The id in the body differs from the id in the address.");
     expectValidation(await put(fresh.token, mine.id, { inactive: "maybe" }), "Inactive", "The value must be true or false.");
-    expectSaveErrors(await put(fresh.token, mine.id, { inactive: true, AppUserId: SEED.user.adminA }), MSG.notOwn);
-    expectValidation(await put(fresh.token, "abc", { inactive: true }), "id");
+    expectForbidden(await put(fresh.token, mine.id, { inactive: true, AppUserId: SEED.user.adminA }), MSG.notOwn);
+    expectValidation(await put(fresh.token, "abc", { inactive: true }), "id", "The value must be a whole number.");
     expectNotFound(await put(fresh.token, 2147483647, { inactive: true }));
     expect((await panels(fresh.token)).map((l) => l.id)).toContain(mine.id);
     expectForbidden(await put(t.operatorA, mine.id, { inactive: true }));
