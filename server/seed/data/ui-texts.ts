@@ -17,6 +17,7 @@ import { sysParameterTexts } from "./ui-texts-sysparameters";
 import { configTexts } from "./ui-texts-config";
 import { licensingTexts } from "./ui-texts-licensing";
 import { backOfficeTexts } from "./ui-texts-backoffice";
+import { dashboardTexts } from "./ui-texts-dashboard";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -834,4 +835,5 @@ export const uiTexts: UiTexts = {
   ...configTexts,
   ...licensingTexts,
   ...backOfficeTexts,
+  ...dashboardTexts,
 };
