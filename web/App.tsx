@@ -13,6 +13,7 @@ import { DownloadAgent } from "./screens/public/DownloadAgent";
 import { InvalidUrl } from "./screens/public/InvalidUrl";
 import { PasswordRecovery } from "./screens/public/PasswordRecovery";
 import { PrivacyPolicy } from "./screens/public/PrivacyPolicy";
+import { Resources } from "./screens/public/Resources";
 import { SessionExpired } from "./screens/public/SessionExpired";
 import { Login } from "./screens/session/Login";
 import { HomeRedirect, PublicOnly, RequireAuth, SessionWatcher } from "./session/guards";
@@ -25,6 +26,7 @@ import { SCREEN_ROUTES, SYS_ROUTE } from "./routes/screens";
 // Screens without a query of their own (their data follows the user's filters): code only.
 const AppHistorical = lazy(async () => ({ default: (await import("./screens/historical/AppHistorical")).AppHistorical }));
 const AppExporter = lazy(async () => ({ default: (await import("./screens/exporter/AppExporter")).AppExporter }));
+const ChartDemo = lazy(async () => ({ default: (await import("./screens/public/ChartDemo")).ChartDemo }));
 const ChangePassword = lazy(async () => ({ default: (await import("./screens/account/ChangePassword")).ChangePassword }));
 
 /** A path without a screen of its own: a /sys table screen (described by the server), or "not available yet". */
@@ -64,6 +66,8 @@ export function App() {
         <Route path="/invalidUrl" element={<InvalidUrl />} />
         <Route path="/downloadagent" element={<DownloadAgent />} />
         <Route path="/privacyPolicy" element={<PrivacyPolicy />} />
+        <Route path="/test" element={<Lazy screen={ChartDemo} />} />
+        <Route path="/resources" element={<Resources />} />
         <Route
           path="/appeula"
           element={

@@ -17,6 +17,7 @@ import { sysParameterTexts } from "./ui-texts-sysparameters";
 import { configTexts } from "./ui-texts-config";
 import { licensingTexts } from "./ui-texts-licensing";
 import { backOfficeTexts } from "./ui-texts-backoffice";
+import { chartTexts } from "./ui-texts-charts";
 import { dashboardTexts } from "./ui-texts-dashboard";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
@@ -829,6 +830,7 @@ export const uiTexts: UiTexts = {
   ...licenseTexts,
   ...accountTexts,
   ...logoTexts,
+  ...chartTexts,
   ...sysTexts,
   ...mailTexts,
   ...sysParameterTexts,
