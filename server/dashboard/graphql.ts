@@ -6,7 +6,7 @@ import { builder } from "../graphql/builder";
 import { nodeId, localId } from "../graphql/ids";
 import { MANAGERS } from "../auth/scopes";
 import { ReadingKindEnum } from "../readings/graphql";
-import { activePanels, addPanel, panelDataOfLink, removePanel, userPanels, type PanelData, type PanelRow } from "./service";
+import { activePanels, addPanel, panelDataOfLink, removePanel, userPanelsQuery, type PanelData, type PanelRow } from "./service";
 import { definitionOf } from "./panels";
 import type { ChartItem, SeriesItem } from "./series";
 
@@ -87,10 +87,7 @@ builder.queryField("myPanels", (t) =>
     type: [UserPanel],
     authScopes: MANAGERS,
     description: "The viewer's dashboard panels, in the order they were added (company administrators and supervisors).",
-    resolve: async (query, _r, _a, ctx) => {
-      const ids = (await userPanels(ctx)).map((l) => l.id);
-      return ctx.prisma.panelUser.findMany({ ...query, where: { id: { in: ids } }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }) as never;
-    },
+    resolve: (query, _r, _a, ctx) => ctx.prisma.panelUser.findMany({ ...query, ...userPanelsQuery(ctx) }) as never,
   }),
 );
 

@@ -34,14 +34,18 @@ export async function activePanels(ctx: ServiceContext): Promise<PanelRow[]> {
   return rows.filter((p) => definitionOf(p));
 }
 
+/** Which links are the caller's panels, in which order (both doors; GraphQL adds its selection). */
+export function userPanelsQuery(ctx: ServiceContext) {
+  const p = owner(ctx);
+  return {
+    where: { userId: p.userId, inactive: false, panel: { active: true } },
+    orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],
+  };
+}
+
 /** The caller's panels, oldest link first (the order they were added in), active panels only. */
 export async function userPanels(ctx: ServiceContext): Promise<PanelUserRow[]> {
-  const p = owner(ctx);
-  return ctx.prisma.panelUser.findMany({
-    where: { userId: p.userId, inactive: false, panel: { active: true } },
-    select: linkSelect,
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-  });
+  return ctx.prisma.panelUser.findMany({ ...userPanelsQuery(ctx), select: linkSelect });
 }
 
 /**
