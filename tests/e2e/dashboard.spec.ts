@@ -96,10 +96,17 @@ test.describe("dashboard", () => {
     await d.add(PANEL.resultsBySterilizer);
     await expect(d.chart(PANEL.resultsBySterilizer).getByTestId("bar-chart")).toBeVisible({ timeout: 30_000 });
     await expect(d.root.getByTestId("alert-success")).toBeVisible();
+    await d.add(PANEL.failures);
+    await expect(d.chart(PANEL.failures).getByTestId("line-chart").or(d.chart(PANEL.failures).getByTestId("chart-empty"))).toBeVisible({ timeout: 30_000 });
     await d.page.setViewportSize({ width: 1280, height: 1400 });
     await d.root.scrollIntoViewIfNeeded();
     await snap(page, "dashboard-supervisor", { fullPage: true });
     await axe(page);
+    // 960 px (the menu's breakpoint): one card per row, nothing cut.
+    await d.page.setViewportSize({ width: 960, height: 1000 });
+    await d.chart(PANEL.biDays).scrollIntoViewIfNeeded();
+    await snap(page, "dashboard-960");
+    await d.page.setViewportSize({ width: 1280, height: 1400 });
 
     // Live: the BI per-day panel's table view; a new BI reading raises today's total.
     const biCard = d.chart(PANEL.biDays);
@@ -112,11 +119,14 @@ test.describe("dashboard", () => {
 
     await d.remove(PANEL.resultsBySterilizer);
     await expect(d.card(PANEL.resultsBySterilizer)).toHaveCount(0);
+    await d.remove(PANEL.failures);
+    await expect(d.card(PANEL.failures)).toHaveCount(0);
     await page.reload();
     await expect(d.root).toBeVisible({ timeout: 30_000 });
     await expect(d.card(PANEL.resultsByWasher)).toBeVisible();
     await expect(d.card(PANEL.biDays)).toBeVisible();
     await expect(d.card(PANEL.resultsBySterilizer)).toHaveCount(0);
+    await expect(d.card(PANEL.failures)).toHaveCount(0);
   });
 
   test("an operator has no dashboard", async ({ page }) => {
