@@ -33,6 +33,7 @@ import { dashboardRoutes } from "./dashboard/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
+import { washerChartRoutes } from "./charts/washer/rest";
 
 /** `testHooks`: the routes tests use to look inside (TEST_HOOKS=1 only, never in production). */
 export function buildRouter(opts: { testHooks: boolean }): Router {
@@ -65,6 +66,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   mailConfigRoutes(router);
   sysParameterRoutes(router);
   configurationRoutes(router);
+  washerChartRoutes(router);
   dashboardRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);

@@ -25,6 +25,7 @@ import "../mailconfig/graphql";
 import "../sysparameters/graphql";
 import "../configuration/graphql";
 import "../backoffice/graphql";
+import "../charts/washer/graphql";
 import "../dashboard/graphql";
 
 export const schema = builder.toSchema();

@@ -14,6 +14,7 @@ import { seedDemoCatalogue } from "./demo-catalogue";
 import { seedChemical } from "./demo-chemical";
 import { newIdCounters, type AuditRow } from "./demo-reading-kit";
 import { seedBiAndPro } from "./demo-readings";
+import { seedWasherCharts } from "./demo-washer-charts";
 import { demoUsers, seedDemoTenants } from "./demo-tenants";
 import { seedMenus } from "./menus";
 import { seedSysParameters } from "./parameters";
@@ -79,6 +80,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<void> {
   const ids = newIdCounters();
   const audit: AuditRow[] = [];
   const highlights = await seedBiAndPro(tx, rng, catalogue, now, ids, audit);
+  await seedWasherCharts(tx, catalogue, now, ids, highlights);
   await seedChemical(tx, rng, catalogue, now, ids, audit);
   await seedDemoActivity(tx, now, audit, highlights);
 }

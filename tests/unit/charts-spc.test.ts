@@ -237,3 +237,58 @@ describe("model and grouping", () => {
     expect(() => controlChart(2, 1, withLogs([1, 2]))).toThrow(RangeError);
   });
 });
+
+describe("grouping edge cases (n = 1, n = 10, fewer readings than a subgroup)", () => {
+  test("n = 1 with exactly 2 readings: one moving range, limits exist; model 1 has one point", () => {
+    const c0 = controlChart(0, 1, withLogs([1, 2]));
+    const c1 = controlChart(1, 1, withLogs([1, 2]));
+    if (!c0.ok || !c1.ok) throw new Error("no limits");
+    expect(c0.limits.center).toBeCloseTo(1.5, 9);
+    expect(c0.limits.upper).toBeCloseTo(1.5 + 3 / 1.128, 9);
+    expect(c1.points).toHaveLength(1);
+    expect(c1.limits.upper).toBeCloseTo(3.267, 9);
+  });
+
+  test("n = 10 with exactly 10 readings: one subgroup, nothing dropped; 9 readings: no limits", () => {
+    const ten = controlChart(2, 10, withLogs(Array.from({ length: 10 }, (_, i) => i / 10)));
+    expect(ten).toMatchObject({ ok: true, dropped: [], notes: [] });
+    if (ten.ok) expect(ten.points).toHaveLength(1);
+    const nine = controlChart(3, 10, withLogs(Array.from({ length: 9 }, (_, i) => i / 10)));
+    expect(nine).toMatchObject({ ok: false, needed: 10, available: 9 });
+    expect(nine.dropped).toHaveLength(9);
+  });
+
+  test("readings left out do not count towards a subgroup", () => {
+    const c = controlChart(2, 3, logValues(readings([1, 0, 2, null, 3, 4])));
+    if (!c.ok) throw new Error(c.message);
+    expect(c.points[0]!.readings.map((r) => r.id)).toEqual([1, 3, 5]);
+    expect(c.dropped.map((r) => r.id)).toEqual([6]);
+    expect(c.ignored.map((i) => i.reading.id)).toEqual([2, 4]);
+  });
+});
+
+describe("each rule fires on a constructed individuals chart, none on a stable one", () => {
+  // A stable base of 20 alternating values (mean 0, MRbar 0.4, sigma 0.3546) then the pattern.
+  const base = Array.from({ length: 20 }, (_, i) => (i % 2 ? 0.2 : -0.2));
+  const rulesAt = (tail: number[]) => {
+    const c = controlChart(0, 1, withLogs([...base, ...tail]));
+    if (!c.ok) throw new Error(c.message);
+    return c.points.slice(base.length).map((p) => p.rules);
+  };
+
+  test("stable: nothing", () => {
+    expect(rulesAt([0.1, -0.1, 0.2, -0.2]).flat()).toEqual([]);
+  });
+  test("rule 1: a jump beyond 3 sigma", () => {
+    expect(rulesAt([3]).at(-1)).toContain(1);
+  });
+  test("rule 2: two of three beyond 2 sigma", () => {
+    expect(rulesAt([0.95, 0.1, 0.95]).at(-1)).toEqual([2]);
+  });
+  test("rule 3: four of five beyond 1 sigma", () => {
+    expect(rulesAt([0.45, 0.45, 0.1, 0.45, 0.45]).at(-1)).toContain(3);
+  });
+  test("rule 4: eight on one side", () => {
+    expect(rulesAt(Array(8).fill(0.15)).at(-1)).toContain(4);
+  });
+});

@@ -17,6 +17,7 @@ import { sysParameterTexts } from "./ui-texts-sysparameters";
 import { configTexts } from "./ui-texts-config";
 import { licensingTexts } from "./ui-texts-licensing";
 import { backOfficeTexts } from "./ui-texts-backoffice";
+import { washerChartTexts } from "./ui-texts-washer-charts";
 import { chartTexts } from "./ui-texts-charts";
 import { dashboardTexts } from "./ui-texts-dashboard";
 
@@ -837,5 +838,6 @@ export const uiTexts: UiTexts = {
   ...configTexts,
   ...licensingTexts,
   ...backOfficeTexts,
+  ...washerChartTexts,
   ...dashboardTexts,
 };

@@ -24,6 +24,8 @@ export function AppHistorical() {
   const navigate = useNavigate();
   const requested = requestedOption(location.state, location.search);
   const [option, setOption] = useState<HistoricalOptionName>(requested ?? DEFAULT_OPTION);
+  // ?readNumber= (a link to one reading, e.g. from the washer control charts) opens the type filtered to it.
+  const readNumber = new URLSearchParams(location.search).get("readNumber");
 
   // A new navigation to this screen with another option (e.g. from a link) switches to it.
   useEffect(() => {
@@ -41,7 +43,7 @@ export function AppHistorical() {
       <div className={styles.screen}>
         <LicenseNotice />
         {/* Keyed by type: a new type starts from its own first page, filter and ordering. */}
-        <HistoricalBrowser key={option} option={option} onOptionChange={change} />
+        <HistoricalBrowser key={`${option}:${readNumber ?? ""}`} option={option} onOptionChange={change} initialReadNumber={readNumber} />
       </div>
     </Page>
   );

@@ -19,7 +19,7 @@ import { ReadingDetailDialog } from "../readings/shared/ReadingDetailDialog";
 import { useCodedOptions } from "../readings/shared/useReference";
 import { historicalColumns } from "./columns";
 import { EditDialog } from "./EditDialog";
-import { EMPTY_FILTER, isFilterActive, toGraphQLFilter, type FilterValues } from "./filter";
+import { EMPTY_FILTER, isFilterActive, readNumberError, toGraphQLFilter, type FilterValues } from "./filter";
 import { FilterDialog } from "./FilterDialog";
 import { FilterEmptyDialog } from "./FilterEmptyDialog";
 import type { HistoricalRow } from "./historicalRows";
@@ -44,15 +44,17 @@ export interface HistoricalBrowserProps {
   option: HistoricalOptionName;
   /** The parent keys this component by type: a new type starts without filter or ordering. */
   onOptionChange: (option: HistoricalOptionName) => void;
+  /** Starts filtered to this read number (a link to one reading). */
+  initialReadNumber?: string | null;
 }
 
-export function HistoricalBrowser({ option, onOptionChange }: HistoricalBrowserProps) {
+export function HistoricalBrowser({ option, onOptionChange, initialReadNumber }: HistoricalBrowserProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { claims } = useSession();
   const sectorLimited = !WHOLE_COMPANY_TYPES.includes(claims?.UserType ?? -1);
   const type = historicalType(option);
-  const [filter, setFilter] = useState<FilterValues>(EMPTY_FILTER);
+  const [filter, setFilter] = useState<FilterValues>(() => (initialReadNumber && !readNumberError(initialReadNumber) ? { ...EMPTY_FILTER, readNumber: initialReadNumber } : EMPTY_FILTER));
   const [sort, setSort] = useState<SortState | null>(null);
   const [pageSize, setPageSize] = usePageSize(HISTORICAL_TABLE);
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
