@@ -30,6 +30,7 @@ import { sysadminRoutes } from "./sysadmin/rest";
 import { mailConfigRoutes } from "./mailconfig/rest";
 import { sysParameterRoutes } from "./sysparameters/rest";
 import { configurationRoutes } from "./configuration/rest";
+import { dashboardRoutes } from "./dashboard/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
@@ -68,6 +69,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   sysParameterRoutes(router);
   configurationRoutes(router);
   washerChartRoutes(router);
+  dashboardRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);

@@ -27,5 +27,6 @@ import "../sysparameters/graphql";
 import "../configuration/graphql";
 import "../backoffice/graphql";
 import "../charts/washer/graphql";
+import "../dashboard/graphql";
 
 export const schema = builder.toSchema();

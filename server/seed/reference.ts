@@ -104,7 +104,10 @@ const LICENSE_PERIODS = [
   { id: 4, name: "3 years", days: 1095, trial: false },
 ];
 
-/** Landing-page chart panels: the client calls GET /api/{controller}/{method}. */
+/**
+ * Landing-page chart panels: the client calls GET /api/{controller}/{method}; each pair has its
+ * data function in server/dashboard/panels.ts (docs/dashboard.md). Ids 1-5 are the demo's.
+ */
 const PANELS = [
   { id: 1, name: "Results per sterilizer", controller: "ReadingBI", method: "GetResultsBySterilizer", active: true },
   { id: 2, name: "Results per washer", controller: "ReadingPRO", method: "GetResultsByWasher", active: true },
@@ -113,7 +116,13 @@ const PANELS = [
   { id: 5, name: "Chemical results per sterilizer", controller: "ReadingCHESterilizer", method: "GetResultsBySterilizer", active: true },
   // Kept inactive so the "active panels" list has something to leave out.
   { id: 6, name: "Incubator usage", controller: "Incubator", method: "GetUsage", active: false },
+  { id: 7, name: "Chemical results per washer", controller: "ReadingCHEWasher", method: "GetResultsByWasher", active: true },
+  { id: 8, name: "BI results per incubator", controller: "ReadingBI", method: "GetResultsByIncubator", active: true },
+  { id: 9, name: "Failed results per day", controller: "Reading", method: "GetFailuresLast31Days", active: true },
 ];
+
+/** The shipped panels: the start-up sync (sync-items.ts) adds those a database lacks, by id. */
+export const shippedPanels = () => PANELS;
 
 /** BI processes served by /api/ReadingBI/GetProcessBI (ReadingBI.processId). */
 export const PROCESS_BI = { steam: 1, hydrogenPeroxide: 2, ethyleneOxide: 3 } as const;

@@ -6,6 +6,7 @@
 import type { PrismaClient } from "../db/generated/client";
 import { shippedModules, shippedObjects, shippedScreens } from "./screens";
 import { shippedMenus } from "./menus";
+import { shippedPanels } from "./reference";
 
 /** Inserts the shipped items a database lacks; answers how many rows were added. */
 export async function syncShippedItems(prisma: PrismaClient): Promise<number> {
@@ -13,6 +14,8 @@ export async function syncShippedItems(prisma: PrismaClient): Promise<number> {
   if (!(await prisma.language.count())) return 0;
   return prisma.$transaction(async (tx) => {
     let added = 0;
+    // Dashboard panels added to the product after the database was seeded (server/dashboard).
+    added += (await tx.panel.createMany({ data: shippedPanels(), skipDuplicates: true })).count;
     added += (await tx.module.createMany({ data: shippedModules(), skipDuplicates: true })).count;
     const modules = new Set((await tx.module.findMany({ select: { id: true } })).map((m) => m.id));
     added += (await tx.screen.createMany({ data: shippedScreens().filter((s) => modules.has(s.moduleId)), skipDuplicates: true })).count;

@@ -20,6 +20,7 @@ import { backOfficeTexts } from "./ui-texts-backoffice";
 import { washerChartTexts } from "./ui-texts-washer-charts";
 import { chartTexts } from "./ui-texts-charts";
 import { scoreUiTexts } from "./ui-texts-score";
+import { dashboardTexts } from "./ui-texts-dashboard";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -840,4 +841,5 @@ export const uiTexts: UiTexts = {
   ...backOfficeTexts,
   ...washerChartTexts,
   ...scoreUiTexts,
+  ...dashboardTexts,
 };

@@ -1,0 +1,156 @@
+// The personal dashboard of /appmain (spec 000 §2; docs/dashboard.md), for company
+// administrators and supervisors: "Add panel" (the active panels not shown yet), the panel
+// cards (each loads on its own) and their removal. Cards refresh live: a reading of a kind a
+// panel counts changed (readingChanged), debounced per kind.
+import { ActionList, ActionMenu } from "@primer/react";
+import { GraphIcon, PlusIcon } from "@primer/octicons-react";
+import { Suspense, useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
+import type { DashboardQuery } from "../../../__generated__/DashboardQuery.graphql";
+import type { DashboardAddMutation } from "../../../__generated__/DashboardAddMutation.graphql";
+import type { DashboardRemoveMutation } from "../../../__generated__/DashboardRemoveMutation.graphql";
+import { AlertBanner } from "../../../components/AlertBanner";
+import { ConfirmDialog } from "../../../components/dialog/ConfirmDialog";
+import { EmptyState } from "../../../components/EmptyState";
+import { useTimedAlert } from "../../../components/useTimedAlert";
+import { errorLines } from "../../../api/errors";
+import { commit } from "../../../relay/operations";
+import { PanelCard, type PanelLink } from "./PanelCard";
+import { useLiveKinds } from "./useLiveKinds";
+import styles from "./Dashboard.module.css";
+
+const query = graphql`
+  query DashboardQuery {
+    myPanels {
+      id
+      panelUserId
+      panel {
+        panelId
+        name
+        controller
+        method
+        kinds
+      }
+    }
+    activePanels {
+      panelId
+      name
+    }
+  }
+`;
+
+const addMutation = graphql`
+  mutation DashboardAddMutation($panelId: Int!) {
+    addPanel(panelId: $panelId) {
+      id
+    }
+  }
+`;
+
+const removeMutation = graphql`
+  mutation DashboardRemoveMutation($id: ID!) {
+    removePanel(id: $id) {
+      id
+      inactive
+    }
+  }
+`;
+
+export function Dashboard() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.dashboard} aria-labelledby="dashboard-title" data-testid="dashboard">
+      <h2 id="dashboard-title" className={styles.title}>
+        {t("dashboard.title")}
+      </h2>
+      <p className={styles.description}>{t("dashboard.description")}</p>
+      <Suspense fallback={<p className={styles.description}>{t("Loading...")}</p>}>
+        <Panels />
+      </Suspense>
+    </section>
+  );
+}
+
+function Panels() {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<DashboardQuery>(query, {}, { fetchKey, fetchPolicy: "store-and-network" });
+  const reload = useCallback(() => setFetchKey((k) => k + 1), []);
+  const banner = useTimedAlert();
+  const [error, setError] = useState<string[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PanelLink | null>(null);
+  const versionOf = useLiveKinds();
+
+  const shown = new Set(data.myPanels.map((l) => l.panel.panelId));
+  const addable = data.activePanels.filter((p) => !shown.has(p.panelId));
+
+  const add = async (panelId: number) => {
+    setError(null);
+    setAdding(true);
+    try {
+      await commit<DashboardAddMutation>(environment, addMutation, { panelId });
+      banner.show({ variant: "success", lines: [t("dashboard.added")] });
+      reload();
+    } catch (e) {
+      setError(errorLines(e));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <ActionMenu>
+          <ActionMenu.Button leadingVisual={PlusIcon} disabled={adding} data-testid="panel-add">
+            {t("dashboard.add")}
+          </ActionMenu.Button>
+          <ActionMenu.Overlay width="medium">
+            <ActionList data-testid="panel-add-menu">
+              {addable.length === 0 ? (
+                <ActionList.Item disabled>{t("dashboard.allAdded")}</ActionList.Item>
+              ) : (
+                addable.map((p) => (
+                  <ActionList.Item key={p.panelId} onSelect={() => void add(p.panelId)} data-testid={`panel-option-${p.panelId}`}>
+                    {t(p.name)}
+                  </ActionList.Item>
+                ))
+              )}
+            </ActionList>
+          </ActionMenu.Overlay>
+        </ActionMenu>
+      </div>
+      <AlertBanner alert={error ? { variant: "critical", lines: error } : null} onDismiss={() => setError(null)} className={styles.banner} />
+      <AlertBanner alert={banner.alert} onDismiss={banner.clear} className={styles.banner} />
+      {data.myPanels.length === 0 ? (
+        <EmptyState icon={GraphIcon} title={t("dashboard.title")} description={t("dashboard.none")} testId="dashboard-empty" />
+      ) : (
+        <div className={styles.grid}>
+          {data.myPanels.map((link) => (
+            <PanelCard key={link.id} link={link} fetchKey={versionOf(link.panel.kinds)} onRemove={setRemoving} />
+          ))}
+        </div>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title={t("dashboard.removeTitle")}
+          question={t("dashboard.removeBody", { name: t(removing.panel.name) })}
+          confirmLabel={t("dashboard.remove")}
+          danger
+          onConfirm={() => commit<DashboardRemoveMutation>(environment, removeMutation, { id: removing.id }).then(() => undefined)}
+          onDone={() => {
+            setRemoving(null);
+            banner.show({ variant: "success", lines: [t("dashboard.removed")] });
+            reload();
+          }}
+          onClose={() => setRemoving(null)}
+          testId="panel-remove-dialog"
+        />
+      )}
+    </>
+  );
+}
+
