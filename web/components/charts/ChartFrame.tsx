@@ -18,13 +18,16 @@ export interface ChartFrameProps {
   table: TableSpec;
   /** A message: draw this empty state instead of the chart. */
   empty?: string | null;
+  /** Buttons of the chart's owner (e.g. remove a panel), beside the chart's own tools. */
+  actions?: ReactNode;
   /** Extra content under the chart (summaries, lists). */
   footer?: ReactNode;
   testId?: string;
-  children: ReactNode;
+  /** The chart; may be left out when `empty` says why there is none. */
+  children?: ReactNode;
 }
 
-export function ChartFrame({ title, description, filename, table, empty, footer, testId, children }: ChartFrameProps) {
+export function ChartFrame({ title, description, filename, table, empty, actions, footer, testId, children }: ChartFrameProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<"chart" | "table">("chart");
   const body = useRef<HTMLDivElement>(null);
@@ -37,15 +40,40 @@ export function ChartFrame({ title, description, filename, table, empty, footer,
           <h2 className={styles.title}>{title}</h2>
           {description && <p className={styles.description}>{description}</p>}
         </div>
-        {hasData && (
+        {(hasData || actions) && (
           <div className={styles.tools} data-print="hide">
-            <SegmentedControl aria-label={t("charts.view")} size="small" onChange={(i) => setView(i === 0 ? "chart" : "table")}>
-              <SegmentedControl.Button selected={view === "chart"}>{t("charts.chart")}</SegmentedControl.Button>
-              <SegmentedControl.Button selected={view === "table"}>{t("charts.table")}</SegmentedControl.Button>
-            </SegmentedControl>
-            <Button size="small" disabled={view !== "chart"} onClick={() => { const s = svg(); if (s) void downloadPng(s, filename); }}>PNG</Button>
-            <Button size="small" disabled={view !== "chart"} onClick={() => { const s = svg(); if (s) downloadSvg(s, filename); }}>SVG</Button>
-            <Button size="small" onClick={() => downloadCsv(table, filename)}>CSV</Button>
+            {hasData && (
+              <>
+                <SegmentedControl aria-label={t("charts.view")} size="small" onChange={(i) => setView(i === 0 ? "chart" : "table")}>
+                  <SegmentedControl.Button selected={view === "chart"}>{t("charts.chart")}</SegmentedControl.Button>
+                  <SegmentedControl.Button selected={view === "table"}>{t("charts.table")}</SegmentedControl.Button>
+                </SegmentedControl>
+                <Button
+                  size="small"
+                  disabled={view !== "chart"}
+                  onClick={() => {
+                    const s = svg();
+                    if (s) void downloadPng(s, filename);
+                  }}
+                >
+                  PNG
+                </Button>
+                <Button
+                  size="small"
+                  disabled={view !== "chart"}
+                  onClick={() => {
+                    const s = svg();
+                    if (s) downloadSvg(s, filename);
+                  }}
+                >
+                  SVG
+                </Button>
+                <Button size="small" onClick={() => downloadCsv(table, filename)}>
+                  CSV
+                </Button>
+              </>
+            )}
+            {actions}
           </div>
         )}
       </figcaption>

@@ -26,6 +26,8 @@ export interface LineChartProps {
   formatX?: (x: number) => string;
   formatY?: (y: number) => string;
   onPointClick?: (point: ChartPoint, series: ChartSeries) => void;
+  /** Counts: the y axis starts at 0 and ticks whole numbers. */
+  counts?: boolean;
   /** The legend's text for flagged points (default "Flagged point"). */
   flagLegend?: string;
   testId?: string;
@@ -60,11 +62,11 @@ interface Hover {
   series: ChartSeries;
 }
 
-function Plot({ series, references = [], width, height, xType = "time", xLabel, yLabel, formatX, formatY = defaultY, onPointClick }: LineChartProps & { width: number; height: number }) {
+function Plot({ series, references = [], width, height, xType = "time", xLabel, yLabel, formatX, formatY = defaultY, onPointClick, counts = false }: LineChartProps & { width: number; height: number }) {
   const { i18n } = useTranslation();
   const innerWidth = Math.max(width - MARGIN.left - rightOf(references), 10);
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
-  const { xScale, axisScale, yScale } = useMemo(() => scales(series, references, xType, innerWidth, innerHeight), [series, references, xType, innerWidth, innerHeight]);
+  const { xScale, axisScale, yScale } = useMemo(() => scales(series, references, xType, innerWidth, innerHeight, counts), [series, references, xType, innerWidth, innerHeight, counts]);
   const tooltip = useTooltip<Hover>();
   const dateText = (x: number) => new Date(x).toLocaleDateString(i18n.language);
   const xText = formatX ?? (xType === "time" ? dateText : (x: number) => String(x));
@@ -119,7 +121,7 @@ function Plot({ series, references = [], width, height, xType = "time", xLabel, 
             </g>
           ))}
           {hovered && <circle cx={xScale(hovered.x)} cy={yScale(hovered.y)} r={7} fill="none" stroke="#1f2328" strokeWidth={1.5} pointerEvents="none" />}
-          <AxisLeft scale={yScale} numTicks={6} tickFormat={yScale.tickFormat(6)} label={yLabel} labelOffset={40} stroke="#57606a" tickStroke="#57606a" tickLabelProps={{ fill: "#424a53", fontSize: 11 }} labelProps={{ fill: "#424a53", fontSize: 12, textAnchor: "middle" }} />
+          <AxisLeft scale={yScale} numTicks={6} tickFormat={counts ? (v) => (Number.isInteger(Number(v)) ? String(v) : "") : yScale.tickFormat(6)} label={yLabel} labelOffset={40} stroke="#57606a" tickStroke="#57606a" tickLabelProps={{ fill: "#424a53", fontSize: 11 }} labelProps={{ fill: "#424a53", fontSize: 12, textAnchor: "middle" }} />
           <AxisBottom
             top={innerHeight}
             scale={axisScale}
@@ -163,7 +165,7 @@ function Plot({ series, references = [], width, height, xType = "time", xLabel, 
 
 const diamond = (x: number, y: number, r: number) => `M${x},${y - r}L${x + r},${y}L${x},${y + r}L${x - r},${y}Z`;
 
-function scales(series: ChartSeries[], references: ReferenceLine[], xType: "time" | "index", width: number, height: number) {
+function scales(series: ChartSeries[], references: ReferenceLine[], xType: "time" | "index", width: number, height: number, counts: boolean) {
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const ys = [...series.flatMap((s) => s.points.map((p) => p.y)), ...references.map((r) => r.y)];
   const [xMin, xMax] = xs.length ? [Math.min(...xs), Math.max(...xs)] : [0, 1];
@@ -175,6 +177,6 @@ function scales(series: ChartSeries[], references: ReferenceLine[], xType: "time
   return {
     xScale: (x: number) => xScale(x as never) as number,
     axisScale: xScale,
-    yScale: scaleLinear<number>({ domain: [yMin - pad, yMax + pad], range: [height, 0], nice: true }),
+    yScale: scaleLinear<number>({ domain: counts ? [0, Math.max(yMax * 1.08, 4)] : [yMin - pad, yMax + pad], range: [height, 0], nice: true }),
   };
 }

@@ -48,24 +48,22 @@ export function PanelCard({ link, fetchKey, onRemove }: { link: PanelLink; fetch
   const [retries, setRetries] = useState(0);
   const title = t(link.panel.name);
   const remove = (
-    <div className={styles.cardActions} data-print="hide">
-      <Button size="small" variant="invisible" leadingVisual={TrashIcon} onClick={() => onRemove(link)} data-testid="panel-remove" aria-label={`${t("dashboard.remove")}: ${title}`}>
-        {t("dashboard.remove")}
-      </Button>
-    </div>
+    <Button size="small" variant="invisible" leadingVisual={TrashIcon} onClick={() => onRemove(link)} data-testid="panel-remove" aria-label={`${t("dashboard.remove")}: ${title}`}>
+      {t("dashboard.remove")}
+    </Button>
   );
   return (
     <div className={styles.card} data-testid="panel-card" data-panel-id={link.panel.panelId}>
-      <CardBoundary key={retries} fallback={<ChartFrame title={title} filename={fileName(title)} table={EMPTY_TABLE} empty={t("dashboard.loadFailed")} footer={<div className={styles.cardActions}><Button size="small" onClick={() => setRetries((n) => n + 1)}>{t("dashboard.retry")}</Button>{remove}</div>}>{null}</ChartFrame>}>
-        <Suspense fallback={<ChartFrame title={title} filename={fileName(title)} table={EMPTY_TABLE} empty={t("Loading...")} footer={remove} testId="panel-loading">{null}</ChartFrame>}>
-          <PanelChart link={link} fetchKey={fetchKey + retries} title={title} footer={remove} />
+      <CardBoundary key={retries} fallback={<ChartFrame title={title} filename={fileName(title)} table={EMPTY_TABLE} empty={t("dashboard.loadFailed")} actions={<><Button size="small" onClick={() => setRetries((n) => n + 1)}>{t("dashboard.retry")}</Button>{remove}</>} />}>
+        <Suspense fallback={<ChartFrame title={title} filename={fileName(title)} table={EMPTY_TABLE} empty={t("Loading...")} actions={remove} testId="panel-loading" />}>
+          <PanelChart link={link} fetchKey={fetchKey + retries} title={title} actions={remove} />
         </Suspense>
       </CardBoundary>
     </div>
   );
 }
 
-function PanelChart({ link, fetchKey, title, footer }: { link: PanelLink; fetchKey: number; title: string; footer: ReactNode }) {
+function PanelChart({ link, fetchKey, title, actions }: { link: PanelLink; fetchKey: number; title: string; actions: ReactNode }) {
   const { t } = useTranslation();
   const { panelChart: data } = useLazyLoadQuery<PanelCardQuery>(query, { id: link.id, timeZone: TIME_ZONE }, { fetchKey, fetchPolicy: "store-and-network" });
   const line = data.chart === "LINE";
@@ -77,11 +75,11 @@ function PanelChart({ link, fetchKey, title, footer }: { link: PanelLink; fetchK
       filename={fileName(title)}
       table={chartTable(data.items, line, t)}
       empty={empty}
-      footer={footer}
+      actions={actions}
       testId="panel-chart"
     >
       {line ? (
-        <LineChart series={lineSeries(data.items, t)} xType="time" height={260} yLabel={t("dashboard.readings")} formatY={(y) => String(Math.round(y))} />
+        <LineChart series={lineSeries(data.items, t)} xType="time" height={260} yLabel={t("dashboard.readings")} counts formatY={(y) => String(Math.round(y))} />
       ) : (
         <BarChart groups={barGroups(data.items, t)} height={260} stacked yLabel={t("dashboard.readings")} />
       )}
