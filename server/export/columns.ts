@@ -128,6 +128,8 @@ const BI: ColumnDef[] = [
   col("process", "Process", "Proceso", "string", (r, l) => code(PROCESSES)(r.processId, l)),
   scalar("valueD", "valueD", "D value", "Valor D", "number"),
   col("valueDUnit", "D value unit", "Unidad del valor D", "string", (r, l) => code(VALUE_D_UNITS)(r.valueDUnit, l)),
+  // The cycle's exposure minutes (processed BIs): what the sterilisation score reads.
+  scalar("exposureMinutes", "exposureMinutes", "Exposure (minutes)", "Exposición (minutos)", "number"),
   col("conditionSCIB", "Condition", "Condición", "string", (r, l) => code(CONDITIONS_SCIB)(r.conditionSCIB, l)),
   cycle,
   ...machineCols("sterilizer", "Sterilizer", "Esterilizador"),
@@ -143,7 +145,7 @@ const BI: ColumnDef[] = [
 ];
 
 const BI_DISINFECTION: ColumnDef[] = [
-  ...BI.filter((c) => !["sterilizer", "sterilizerSerial", "sterilizerBrand"].includes(c.key)),
+  ...BI.filter((c) => !["sterilizer", "sterilizerSerial", "sterilizerBrand", "exposureMinutes"].includes(c.key)),
   ...machineCols("disinfector", "Disinfector", "Desinfector"),
   scalar("roomId", "roomId", "Room", "Sala"),
   scalar("roomVolume", "roomVolume", "Room volume", "Volumen de la sala", "number"),
