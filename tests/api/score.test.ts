@@ -136,9 +136,11 @@ describe("POST /api/RPE/calculateSPRgraphics", () => {
     expectNotFound(await graphics(t.adminB, { Sterilizer: { Id: 99999999 }, DateFrom: day(-1), DateTo: day(1) }));
   });
 
-  test("an operator sees only the sterilizers of its sector", async () => {
-    expectNotFound(await graphics(t.operatorA, { Sterilizer: { Id: SEED.sterilizer.aTheatre }, DateFrom: day(-30), DateTo: day(0) }));
-    expect((await graphics(t.operatorA, { Sterilizer: { Id: SEED.sterilizer.aAutoclave1 }, DateFrom: day(-30), DateTo: day(0) })).status).toBe(200);
+  test("operators may not score (the menu grants screen 830 to managers), not even their own sector's sterilizers", async () => {
+    for (const id of [SEED.sterilizer.aTheatre, SEED.sterilizer.aAutoclave1]) {
+      expect((await graphics(t.operatorA, { Sterilizer: { Id: id }, DateFrom: day(-30), DateTo: day(0) })).status).toBe(403);
+      expect((await calculate(t.operatorA, { Sterilizer: { Id: id }, Cicle: CYCLE })).status).toBe(403);
+    }
   });
 });
 

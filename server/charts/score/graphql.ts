@@ -4,7 +4,7 @@
 // 'required field' message from the service, per argument, instead of a schema error.
 import { builder } from "../../graphql/builder";
 import { globalId, localId } from "../../graphql/ids";
-import { STAFF } from "../../auth/scopes";
+import { MANAGERS } from "../../auth/scopes";
 import { scoreCycle, scoreGraphic, scoreLimits, type CycleView, type ScoreReadingView } from "./service";
 
 const NAMES = { sterilizerId: "sterilizerId", dateFrom: "dateFrom", dateTo: "dateTo", cycle: "cycle" };
@@ -83,20 +83,20 @@ const sterilizer = (id: string | null | undefined) => (id ? localId(id, "Sterili
 builder.queryFields((t) => ({
   scoreLimits: t.field({
     type: [ScoreLimitRef],
-    authScopes: STAFF,
+    authScopes: MANAGERS,
     description: "The score chart's reference lines (16 high, 49.5 medium, 85 low) in the reader's language (REST: GET /api/RPE/limitsTranslations).",
     resolve: (_r, _a, ctx) => scoreLimits(ctx),
   }),
   sterilisationScore: t.field({
     type: ScoreChartRef,
-    authScopes: STAFF,
+    authScopes: MANAGERS,
     description: "Graphic mode: the score of every cycle of the sterilizer with a reviewed BI started in [dateFrom, dateTo] (REST: POST /api/RPE/calculateSPRgraphics).",
     args: { sterilizerId: t.arg.id(), dateFrom: t.arg({ type: "DateTime" }), dateTo: t.arg({ type: "DateTime" }) },
     resolve: (_r, a, ctx) => scoreGraphic(ctx, { sterilizerId: sterilizer(a.sterilizerId as string | null), dateFrom: a.dateFrom, dateTo: a.dateTo }, NAMES),
   }),
   cycleScore: t.field({
     type: ScoreCalculationRef,
-    authScopes: STAFF,
+    authScopes: MANAGERS,
     description: "Calculate mode: the score of one cycle of the sterilizer (REST: POST /api/RPE/calculateRPE).",
     args: { sterilizerId: t.arg.id(), cycle: t.arg.string() },
     resolve: (_r, a, ctx) => scoreCycle(ctx, { sterilizerId: sterilizer(a.sterilizerId as string | null), cycle: a.cycle }, NAMES),

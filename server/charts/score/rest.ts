@@ -1,7 +1,7 @@
 // REST door of the sterilisation score (spec 002 section 7.3). GET /api/Sterilizer/GetByUserLogged
 // lives with the machine catalogues (server/equipment/rest.ts). Answers: docs/charts-api.md "Score".
 import type { Router } from "../../http/router";
-import { STAFF } from "../../auth/scopes";
+import { MANAGERS } from "../../auth/scopes";
 import { date, id, object, text } from "../../validation/wire";
 import { scoreCycle, scoreGraphic, scoreLimits, type CycleView, type ScoreReadingView } from "./service";
 
@@ -18,8 +18,8 @@ const resultWire = (c: Omit<CycleView, "date"> & { date: Date | null }) => ({
 });
 
 export function scoreRoutes(r: Router) {
-  r.get("/api/RPE/limitsTranslations", STAFF, (c) => scoreLimits(c));
-  r.post("/api/RPE/calculateSPRgraphics", STAFF, async (c) => {
+  r.get("/api/RPE/limitsTranslations", MANAGERS, (c) => scoreLimits(c));
+  r.post("/api/RPE/calculateSPRgraphics", MANAGERS, async (c) => {
     const b = await c.body(Graphics);
     const g = await scoreGraphic(c, { sterilizerId: b.Sterilizer?.Id, dateFrom: b.DateFrom, dateTo: b.DateTo });
     return {
@@ -27,7 +27,7 @@ export function scoreRoutes(r: Router) {
       results: g.cycles.map(resultWire), readingsWithoutCycle: g.withoutCycle.map(readingWire),
     };
   });
-  r.post("/api/RPE/calculateRPE", STAFF, async (c) => {
+  r.post("/api/RPE/calculateRPE", MANAGERS, async (c) => {
     const b = await c.body(Calculate);
     const { sterilizer, cycle } = await scoreCycle(c, { sterilizerId: b.Sterilizer?.Id, cycle: b.Cicle });
     return { sterilizer, ...resultWire(cycle) };
