@@ -42,8 +42,11 @@ async function notificationsOf(token: string): Promise<Notification[]> {
 }
 
 /** The alert notifications about one reading (their text names its read number). */
+const ALERT_SCREEN = { BI: "/appbifinished", PRO: "/AppPIProvisional" } as const;
+
 async function alertsAbout(token: string, r: TestReading): Promise<Notification[]> {
-  return (await notificationsOf(token)).filter((n) => n.notificationMessageType === 2 && new RegExp(`\\b${r.readNumber}\\b`).test(n.notificationDetail));
+  // BI and PRO read numbers are separate sequences: the alert's screen tells the kinds apart.
+  return (await notificationsOf(token)).filter((n) => n.notificationMessageType === 2 && n.urlDescription === ALERT_SCREEN[r.kind] && new RegExp(`\\b${r.readNumber}\\b`).test(n.notificationDetail));
 }
 
 async function mailsAbout(to: string, r: TestReading): Promise<OutboxMail[]> {
