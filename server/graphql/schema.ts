@@ -26,5 +26,6 @@ import "../sysparameters/graphql";
 import "../configuration/graphql";
 import "../backoffice/graphql";
 import "../charts/washer/graphql";
+import "../migration/graphql";
 
 export const schema = builder.toSchema();
