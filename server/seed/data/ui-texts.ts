@@ -19,6 +19,7 @@ import { licensingTexts } from "./ui-texts-licensing";
 import { backOfficeTexts } from "./ui-texts-backoffice";
 import { washerChartTexts } from "./ui-texts-washer-charts";
 import { chartTexts } from "./ui-texts-charts";
+import { migrationTexts } from "./ui-texts-migration";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -838,4 +839,5 @@ export const uiTexts: UiTexts = {
   ...licensingTexts,
   ...backOfficeTexts,
   ...washerChartTexts,
+  ...migrationTexts,
 };
