@@ -141,6 +141,7 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
         } catch (e) {
           throw e instanceof DesktopDbError ? new SaveErrors([e.message]) : e;
         }
+        const t0 = performance.now();
         const total = db.counts.readings_bi + db.counts.readings_pro + db.counts.readings_che;
         publish({ phase: "validating", done: 0, total });
         // All or nothing: a first pass reads every row; any problem refuses the whole file.
@@ -152,6 +153,7 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
             publish({ done: read });
             await yieldToOthers();
           }
+        const validatedAt = performance.now();
         if (!check.problems.isEmpty) {
           const report: ErrorReport = { code: "rows", messages: check.problems.messages(), problems: check.problems.list().map(({ table, kind, count, examples }) => ({ table, kind, count, examples })) };
           await tx.desktopMigration.update({ where: { id }, data: { statusEnum: STATUS.FAILED, status: STATUS_TEXT[3]!, errorReport: report as object, finishedAt: new Date(), totalRows: total } });
@@ -161,6 +163,7 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
         const reader = desktopReader(db);
         const map = await mapEquipment(tx, reader.equipment, { companyId: started.companyId, sectorId: started.sectorId, migrationId: id });
         const numbers = await lockReadNumbers(tx, started.companyId);
+        const mappedAt = performance.now();
         publish({ phase: "readings", done: 0 });
         let written = 0;
         let done = 0;
@@ -171,6 +174,7 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
             publish({ done });
             await yieldToOthers();
           });
+        log.info("desktop migration written", { id, readings: written, validateMs: Math.round(validatedAt - t0), equipmentMs: Math.round(mappedAt - validatedAt), writeMs: Math.round(performance.now() - mappedAt), rssMb: Math.round(process.memoryUsage().rss / 1048576) });
         await tx.desktopMigration.update({ where: { id }, data: { statusEnum: STATUS.DONE, status: STATUS_TEXT[2]!, totalImportedResults: written, totalRows: total, finishedAt: new Date(), filePath: null, errorReport: undefined } });
         return { written };
       },
