@@ -36,6 +36,8 @@ export type PubSubEvents = {
 export interface MigrationProgress {
   id: number;
   companyId: number;
+  /** The desktop database's id (GUID). */
+  dbId: string;
   statusEnum: number;
   status: string;
   /** validating, equipment, readings, done, failed */

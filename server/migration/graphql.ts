@@ -31,6 +31,7 @@ const MigrationRef = builder.objectRef<Row>("DesktopMigration").implement({
 const ProgressRef = builder.objectRef<MigrationProgress>("DesktopMigrationProgress").implement({
   fields: (t) => ({
     id: t.exposeInt("id", { description: "The migration" }),
+    dbId: t.exposeString("dbId"),
     statusEnum: t.exposeInt("statusEnum"),
     status: t.exposeString("status"),
     phase: t.exposeString("phase", { description: "validating, equipment, readings, done, failed" }),

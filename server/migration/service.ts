@@ -25,7 +25,7 @@ import { mapEquipment } from "./equipment";
 import { lockReadNumbers, writeReadings } from "./readings";
 
 export const STATUS = { UPLOADED: 0, IN_PROGRESS: 1, DONE: 2, FAILED: 3 } as const;
-export const STATUS_TEXT: Record<number, string> = { 0: "Uploaded", 1: "In progress", 2: "Done", 3: "Failed" };
+export const STATUS_TEXT: Record<number, string> = { 0: "Uploaded", 1: "In progress", 2: "Completed", 3: "Failed" };
 /** The import's transaction may run this long (a million readings take about two minutes). */
 export const PROCESS_TIMEOUT_MS = 30 * 60_000;
 
@@ -123,7 +123,7 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
   if (running.has(id)) return "skipped";
   const started = await findMigration(deps.prisma, id);
   if (!started || started.statusEnum !== STATUS.IN_PROGRESS) return "skipped";
-  const progress: MigrationProgress = { id, companyId: started.companyId, statusEnum: 1, status: STATUS_TEXT[1]!, phase: "validating", done: 0, total: 0, message: null, totalImportedResults: 0 };
+  const progress: MigrationProgress = { id, companyId: started.companyId, dbId: started.dbId, statusEnum: 1, status: STATUS_TEXT[1]!, phase: "validating", done: 0, total: 0, message: null, totalImportedResults: 0 };
   running.set(id, progress);
   const publish = (p: Partial<MigrationProgress>) => {
     Object.assign(progress, p);

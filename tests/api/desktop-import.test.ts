@@ -70,7 +70,7 @@ describe("a good file", () => {
     expect(started.json.migration).toMatchObject({ id: migration.id, statusEnum: 1 });
     const done = await finished(migration.id);
     const total = good.counts.readings_bi + good.counts.readings_pro + good.counts.readings_che;
-    expect(done).toMatchObject({ statusEnum: 2, status: "Done", totalImportedResults: total, sectorName: expect.any(String) });
+    expect(done).toMatchObject({ statusEnum: 2, status: "Completed", totalImportedResults: total, sectorName: expect.any(String) });
 
     const w = await written(migration.id);
     expect(w.readings).toBe(total);
