@@ -58,7 +58,7 @@ test("a desktop database imported through the screen lands in the historical bro
     await expect(dialog).toContainText("The readings are assigned to the chosen sector");
     await expectAccessible(page);
     await snap(page, "migration-confirm");
-    await dialog.getByTestId("dialog-confirm").click();
+    await page.getByTestId("dialog-confirm").click();
 
     // Live progress (by subscription) while it runs; file selection disabled meanwhile.
     const progress = page.getByTestId("migration-progress");
