@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { signIn } from "./pages/CompanyPages";
 import { HistoricalPage } from "./pages/HistoricalPage";
 import { readyAdmin } from "./support/company";
+import { activeLicense, providerToken } from "./support/licenses";
 import { snap } from "./support/screenshots";
 import { execFileSync } from "node:child_process";
 
@@ -32,9 +33,11 @@ test("a desktop database imported through the screen lands in the historical bro
   const dir = mkdtempSync(join(tmpdir(), "e2e-desktop-"));
   try {
     const file = join(dir, "cssd-desktop.db");
-    const made = makeDesktopDb({ readings: 6000, out: file, seed: Math.floor(Math.random() * 1e9) });
+    const made = makeDesktopDb({ readings: 30000, out: file, seed: Math.floor(Math.random() * 1e9) });
     const total = made.counts.readings_bi + made.counts.readings_pro + made.counts.readings_che;
     const admin = await readyAdmin();
+    // The historical browser needs the cloud licence (the import itself does not).
+    await activeLicense(admin, await providerToken());
     await signIn(page, admin.email, admin.password);
     await page.goto("/appmigrationdatabase");
     await expect(page.getByRole("heading", { name: "Database migration", level: 1 })).toBeVisible({ timeout: 60_000 });

@@ -65,6 +65,6 @@ export const migrationTexts: UiTexts = {
   "migration.totalImportedResults": { en: "Total imported results", es: "Total de resultados importados", it: "Totale dei risultati importati", pt: "Total de resultados importados", ja: "取り込んだ結果の合計" },
   "migration.status.0": { en: "Uploaded", es: "Subida", it: "Caricata", pt: "Enviada", ja: "アップロード済み" },
   "migration.status.1": { en: "In progress", es: "En curso", it: "In corso", pt: "Em andamento", ja: "処理中" },
-  "migration.status.2": { en: "Done", es: "Completada", it: "Completata", pt: "Concluída", ja: "完了" },
+  "migration.status.2": { en: "Completed", es: "Completada", it: "Completata", pt: "Concluída", ja: "完了" },
   "migration.status.3": { en: "Failed", es: "Fallida", it: "Non riuscita", pt: "Falhou", ja: "失敗" },
 };

@@ -203,7 +203,10 @@ export function AppMigrationDatabase({ queryRef }: ScreenProps<AppMigrationDatab
     { key: "sectorName", header: t("migration.sectorName"), value: (r) => r.sectorName, width: "minmax(140px, 1fr)" },
     { key: "totalImportedResults", header: t("migration.totalImportedResults"), value: (r) => r.totalImportedResults, width: "minmax(120px, auto)" },
   ];
-  const showProgress = progress && progress.statusEnum === IN_PROGRESS;
+  // The numbers come by subscription; until the first event (or on an instance that is not the
+  // one processing) a migration at statusEnum 1 still shows the bar, without numbers.
+  const live = progress?.statusEnum === IN_PROGRESS ? progress : null;
+  const showProgress = Boolean(live) || rows.some((r) => r.statusEnum === IN_PROGRESS && (!progress || progress.id !== r.id || progress.statusEnum === IN_PROGRESS));
   const sectorName = sectors.find((s) => String(s.sectorId) === sectorId)?.name ?? "";
 
   return (
@@ -241,9 +244,9 @@ export function AppMigrationDatabase({ queryRef }: ScreenProps<AppMigrationDatab
       </div>
       {showProgress && (
         <div className={styles.progress} data-testid="migration-progress">
-          <ProgressBar progress={progress.total ? Math.round((progress.done / progress.total) * 100) : 0} aria-label={t("migration.progress")} />
+          <ProgressBar progress={live?.total ? Math.round((live.done / live.total) * 100) : 0} aria-label={t("migration.progress")} />
           <p className={styles.progressText} aria-live="polite">
-            {t(`migration.phase.${progress.phase}`, { defaultValue: progress.phase })}: {progress.done.toLocaleString()} / {progress.total.toLocaleString()}
+            {live ? `${t(`migration.phase.${live.phase}`, { defaultValue: live.phase })}: ${live.done.toLocaleString()} / ${live.total.toLocaleString()}` : t("migration.status.1")}
           </p>
         </div>
       )}
