@@ -15,6 +15,7 @@ import { registerWebhookHooks } from "./webhooks/hooks";
 import { registerAlertHooks } from "./alerts/hooks";
 import { serveWeb } from "./web";
 import { DomainError } from "./domain/errors";
+import { isDesktopUpload } from "./migration/rest";
 
 export function createApp(deps: AppDeps) {
   const router = buildRouter({ testHooks: process.env.TEST_HOOKS === "1" });
@@ -41,7 +42,12 @@ export function createApp(deps: AppDeps) {
     if (preflight) return preflight;
     const caller = { origin: requestOrigin(request), clientIp: clientAddress(request, server, config.trustProxyHops), language: preferredLanguage(request) };
     const declared = Number(request.headers.get("content-length") ?? 0);
-    if (declared > config.maxBodyBytes) return json({ message: `The request body is larger than ${Math.round(config.maxBodyBytes / 1024)} KB.` }, 413);
+    // The desktop database upload streams to disk under its own limit (server/migration/upload.ts);
+    // every other body keeps the small one, and must declare its length (Bun cuts at the larger).
+    const upload = isDesktopUpload(request.method, url.pathname);
+    const limit = upload ? config.desktopDbMaxBytes : config.maxBodyBytes;
+    if (declared > limit) return json({ message: `The request body is larger than ${Math.round(limit / 1024)} KB.` }, 413);
+    if (!upload && !request.headers.has("content-length") && request.headers.get("transfer-encoding")?.toLowerCase().includes("chunked") && config.desktopDbMaxBytes > config.maxBodyBytes) return json({ message: "Send the request body with its length (Content-Length)." }, 411);
     if (url.pathname === "/graphql") {
       if (request.headers.get("upgrade")?.toLowerCase() === "websocket") {
         return server.upgrade(request, { data: caller }) ? undefined : new Response("WebSocket upgrade failed", { status: 400 });

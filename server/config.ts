@@ -36,6 +36,8 @@ export interface Config {
   corsOrigins: string[];
   /** Largest request body accepted (JSON and GraphQL), in bytes. */
   maxBodyBytes: number;
+  /** The desktop database upload's own limit (server/migration/upload.ts streams it to disk). */
+  desktopDbMaxBytes: number;
   /** PostgreSQL statement_timeout for request queries (0: none). */
   statementTimeoutMs: number;
 }
@@ -62,6 +64,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: Number(env.TRUST_PROXY ?? 0) || 0,
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((s) => s.trim().replace(/\/+$/, "")).filter(Boolean),
     maxBodyBytes: Math.round(Number(env.MAX_BODY_MB ?? 2) * 1024 * 1024),
+    desktopDbMaxBytes: Math.round(Number(env.DESKTOP_DB_MAX_MB ?? 512) * 1024 * 1024),
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 20_000),
     webhookRetrySeconds: (env.WEBHOOK_RETRY_SECONDS ?? "5,30,120,600,3600").split(",").map(Number).filter((n) => Number.isFinite(n) && n >= 0),
   };

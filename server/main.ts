@@ -11,6 +11,7 @@ import { bootstrapSystemAdmin } from "./seed/bootstrap";
 import { initTokenSecret } from "./auth/tokens";
 import { createEventBus } from "./pubsub";
 import { createApp } from "./app";
+import { resumeInterrupted } from "./migration/service";
 import { startWebhookWorker } from "./webhooks/worker";
 import { startLicenceClock } from "./licenses/expiry";
 import { log, setLogLevel } from "./log";
@@ -36,10 +37,12 @@ const bus = await createEventBus(config.redisUrl);
 const app = createApp({ db, config, pubsub: bus.pubsub });
 const webhooks = startWebhookWorker({ db, config, pubsub: bus.pubsub });
 const licenceClock = startLicenceClock({ db, config, pubsub: bus.pubsub });
+// Desktop migrations a stopped server left in progress: their transaction rolled back; run them again.
+void resumeInterrupted({ prisma: db.prisma, pubsub: bus.pubsub, config });
 
 // Bodies larger than MAX_BODY_MB are refused before they are read (app.ts answers 413 when the
 // length is declared; Bun cuts undeclared ones at the same size).
-const server = Bun.serve({ port: config.port, fetch: app.fetch, websocket: app.websocket, idleTimeout: 60, maxRequestBodySize: config.maxBodyBytes });
+const server = Bun.serve({ port: config.port, fetch: app.fetch, websocket: app.websocket, idleTimeout: 60, maxRequestBodySize: Math.max(config.maxBodyBytes, config.desktopDbMaxBytes) });
 
 const url = `http://localhost:${server.port}`;
 console.log(`\nSterile QC is running at ${url} (database: ${db.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`);

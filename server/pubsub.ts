@@ -28,7 +28,26 @@ export type PubSubEvents = {
    * ids to re-read): during the import its transaction holds PGlite's one connection.
    */
   "config:import": [payload: ConfigImportStatus];
+  /** A desktop database migration of the company moved on (server/migration): `desktopMigrationProgress`. */
+  "migration:company": [companyId: number, payload: MigrationProgress];
 };
+
+/** Where a desktop migration is (carried whole: its transaction holds the row until the end). */
+export interface MigrationProgress {
+  id: number;
+  companyId: number;
+  /** The desktop database's id (GUID). */
+  dbId: string;
+  statusEnum: number;
+  status: string;
+  /** validating, equipment, readings, done, failed */
+  phase: string;
+  /** Desktop rows read (validating) or written (readings) so far, of `total`. */
+  done: number;
+  total: number;
+  message: string | null;
+  totalImportedResults: number;
+}
 
 /** The state of the newest configuration import, as GET /api/migration/importstatus tells it. */
 export interface ConfigImportStatus {

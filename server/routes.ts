@@ -35,6 +35,8 @@ import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
 import { washerChartRoutes } from "./charts/washer/rest";
+import { migrationRoutes } from "./migration/rest";
+import { migrationTestRoutes } from "./migration/testing";
 
 /** `testHooks`: the routes tests use to look inside (TEST_HOOKS=1 only, never in production). */
 export function buildRouter(opts: { testHooks: boolean }): Router {
@@ -70,10 +72,12 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   configurationRoutes(router);
   washerChartRoutes(router);
   dashboardRoutes(router);
+  migrationRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);
     probeRoutes(router);
+    migrationTestRoutes(router);
   }
   return router;
 }

@@ -28,5 +28,6 @@ import "../configuration/graphql";
 import "../backoffice/graphql";
 import "../charts/washer/graphql";
 import "../dashboard/graphql";
+import "../migration/graphql";
 
 export const schema = builder.toSchema();

@@ -5,6 +5,7 @@ import type { ConcreteRequest, Variables } from "relay-runtime";
 import AppConnectedIncubatorsQuery from "../__generated__/AppConnectedIncubatorsQuery.graphql";
 import AppInstrumentQuery from "../__generated__/AppInstrumentQuery.graphql";
 import AppLogQuery from "../__generated__/AppLogQuery.graphql";
+import AppMigrationDatabaseQuery from "../__generated__/AppMigrationDatabaseQuery.graphql";
 import AppWasherChartsQuery from "../__generated__/AppWasherChartsQuery.graphql";
 import AppRPEQuery from "../__generated__/AppRPEQuery.graphql";
 import AppParametersQuery from "../__generated__/AppParametersQuery.graphql";
@@ -79,6 +80,7 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/appparameters": screen(async () => (await import("../screens/company/parameters/AppParameters")).AppParameters, AppParametersQuery),
   "/AppMyLicenses": screen(async () => (await import("../screens/company/licenses/AppMyLicenses")).AppMyLicenses, AppMyLicensesQuery),
   "/AppLog": screen(async () => (await import("../screens/company/applog/AppLog")).AppLog, AppLogQuery),
+  "/appmigrationdatabase": screen(async () => (await import("../screens/company/migration/AppMigrationDatabase")).AppMigrationDatabase, AppMigrationDatabaseQuery),
   "/AppHTM01-01": screen(async () => (await import("../screens/charts/washer/AppWasherCharts")).AppWasherCharts, AppWasherChartsQuery),
   "/AppRPE": screen(async () => (await import("../screens/charts/score/AppRPE")).AppRPE, AppRPEQuery),
   "/subscriptions": screen(async () => (await import("../screens/company/subscriptions/AppSubscriptions")).AppSubscriptions, AppSubscriptionsQuery),

@@ -21,6 +21,7 @@ import { washerChartTexts } from "./ui-texts-washer-charts";
 import { chartTexts } from "./ui-texts-charts";
 import { scoreUiTexts } from "./ui-texts-score";
 import { dashboardTexts } from "./ui-texts-dashboard";
+import { migrationTexts } from "./ui-texts-migration";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -842,4 +843,5 @@ export const uiTexts: UiTexts = {
   ...washerChartTexts,
   ...scoreUiTexts,
   ...dashboardTexts,
+  ...migrationTexts,
 };

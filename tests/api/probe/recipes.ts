@@ -25,6 +25,7 @@ import { licenseAdminRecipes } from "./recipes-license-admin";
 import { scoreRecipes } from "./recipes-score";
 import { accountRecipes } from "./recipes-account";
 import { logoRecipes } from "./recipes-logo";
+import { desktopImportRecipes } from "./recipes-desktop-import";
 import { sysadminRecipes } from "./recipes-sysadmin";
 import { translateRecipes } from "./recipes-translate";
 import { mailConfigRecipes } from "./recipes-mailconfig";
@@ -394,7 +395,7 @@ G["Mutation.updateSector"] = { calls: ({ v }) => [{ args: { id: gid("Sector", v.
 G["Mutation.updateUser"] = { calls: ({ v }) => [{ args: { input: { id: gid("CompanyUser", v.user.id), name: "Hijacked", lastName: "User", sectorId: gid("Sector", v.sector.id) } } }] };
 
 // Areas that keep their recipes beside their own tests' concerns.
-for (const area of [settingsRecipes, licenseRecipes, licenseAdminRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes, configRecipes, backOfficeRecipes, washerChartRecipes, scoreRecipes, dashboardRecipes]) {
+for (const area of [settingsRecipes, licenseRecipes, licenseAdminRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes, configRecipes, backOfficeRecipes, washerChartRecipes, scoreRecipes, dashboardRecipes, desktopImportRecipes]) {
   Object.assign(R, area.rest);
   Object.assign(G, area.graphql);
 }
@@ -410,7 +411,7 @@ export const GRAPHQL_RECIPES = G;
  * Subscriptions take no id: each is opened by the attacker while the victim's event happens
  * (tests/api/probe/subscriptions.ts); the attacker must hear nothing of it.
  */
-export const SUBSCRIPTION_PROBES = ["Subscription.configImportProgress", "Subscription.incubatorChanged", "Subscription.licenseChanged", "Subscription.notificationAdded", "Subscription.parameterChanged", "Subscription.readingChanged"] as const;
+export const SUBSCRIPTION_PROBES = ["Subscription.configImportProgress", "Subscription.desktopMigrationProgress", "Subscription.incubatorChanged", "Subscription.licenseChanged", "Subscription.notificationAdded", "Subscription.parameterChanged", "Subscription.readingChanged"] as const;
 
 /**
  * GraphQL fields that answer without a session (the REST routes say so in the route table).

@@ -3,7 +3,7 @@
 // heard the event, the attacker's socket has had every chance to hear it too (it was open
 // first, and waits a little longer): it must have heard nothing that carries the victim's
 // data.
-import { api, gql, gqlData, uniqueSuffix } from "../../helpers";
+import { api, BASE_URL, gql, gqlData, uniqueSuffix } from "../../helpers";
 import { subscribe } from "../../helpers/ws";
 import { collect, agentStart } from "../../helpers/readings";
 import { gid, tokenOf } from "../../helpers/company";
@@ -45,7 +45,31 @@ async function configImport(token: string): Promise<number> {
   return gqlData(await gql(`mutation($c: String!) { importConfiguration(content: $c) { jobId } }`, { c: JSON.stringify(file) }, token)).importConfiguration.jobId;
 }
 
+/** A desktop database with impossible rows, imported by the victim: it fails and writes nothing; the event names its database id. */
+async function desktopImport(v: Victim): Promise<string> {
+  const { makeDesktopDb } = await import("../../../scripts/make-desktop-db");
+  const { mkdtempSync, readFileSync, rmSync } = await import("node:fs");
+  const dir = mkdtempSync(`${(await import("node:os")).tmpdir()}/probe-desktop-`);
+  try {
+    const made = makeDesktopDb({ readings: 300, out: `${dir}/probe.db`, seed: Math.floor(Math.random() * 1e9), corrupt: "garbage-rows" });
+    const form = new FormData();
+    form.append("sectorId", String(v.centralSectorId));
+    form.append("file", new Blob([readFileSync(`${dir}/probe.db`)]), "probe.db");
+    const up = await fetch(`${BASE_URL}/api/desktopmigrator`, { method: "POST", body: form, headers: { authorization: `Bearer ${v.token}` } });
+    const id = ((await up.json()) as { migration: { id: number } }).migration.id;
+    await api("POST", "/api/desktopmigrator/processMigration", { token: v.token, body: id as never });
+    return made.databaseId;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const TRIGGERS: Record<string, Trigger> = {
+  "Subscription.desktopMigrationProgress": {
+    control: (v) => Promise.resolve(v.token),
+    fire: async (v) => [await desktopImport(v)],
+    isIt: has,
+  },
   "Subscription.configImportProgress": {
     control: () => tokenOf("sysadmin"),
     fire: async () => [`"jobId":${await configImport(await tokenOf("sysadmin"))}`],

@@ -1,0 +1,134 @@
+// Writes the desktop readings as HISTORICAL readings of the chosen sector (docs/desktop-import.md):
+// original times, results, editors and notes kept; read numbers continue after the company's
+// highest of each table (the desktop number stays in the audit record, whose "create" entry names
+// the migration as the reading's origin). Inside the import's transaction.
+import type { Prisma, ReadingKind } from "../db/generated/client";
+import type { BiRow, CheRow, ProRow, Reader, ReadingTable } from "./desktop";
+import type { EquipmentMap } from "./equipment";
+import { TABLE_NAME } from "../readings/kinds";
+
+type Tx = Prisma.TransactionClient;
+
+export const BATCH_SIZE = 2000;
+
+export interface WriteTarget {
+  companyId: number;
+  sectorId: number;
+  migrationId: number;
+  fileName: string;
+  /** Who imports: the audit entries' user. */
+  userId: number | null;
+}
+
+/** Takes the read-number locks of the four tables (as nextReadNumber does) and answers the highest numbers. */
+export async function lockReadNumbers(tx: Tx, companyId: number): Promise<Record<ReadingKind, number>> {
+  const out = {} as Record<ReadingKind, number>;
+  for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[]) {
+    const table = TABLE_NAME[kind];
+    await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext($1))`, `${table}:${companyId}`);
+    const rows = await tx.$queryRawUnsafe<{ n: number }[]>(`SELECT COALESCE(MAX("readNumber"), 0)::int AS n FROM "${table}" WHERE "companyId" = $1`, companyId);
+    out[kind] = rows[0]!.n;
+  }
+  return out;
+}
+
+const registerFields = (r: BiRow | ProRow | CheRow, map: EquipmentMap) => ({
+  bookNumber: r.bookNumber,
+  pageNumber: r.pageNumber,
+  notes: r.notes,
+  editUserId: r.editUserRef === null ? null : (map.user.get(r.editUserRef) ?? null),
+  editedAt: r.editedAt,
+  edited: r.editedAt !== null,
+  viewed: true,
+  lot: r.lot,
+  productId: map.product(r.productModel, r.gtin),
+});
+
+function biData(r: BiRow, map: EquipmentMap) {
+  const inc = r.incubatorRef === null ? undefined : map.incubator.get(r.incubatorRef);
+  return {
+    ...registerFields(r, map),
+    disinfection: r.disinfection, positionNumber: r.positionNumber, incubatorId: inc?.id ?? null, programId: map.program(inc?.modelDbId, r.programIndex),
+    startedAt: r.startedAt, resultAt: r.resultAt, result: r.result, visualResult: r.visualResult, fluorescence: r.fluorescence, averageTemperature: r.averageTemperature,
+    ticketNumber: r.ticketNumber, conditionSCIB: r.conditionSCIB, processId: r.processId, valueD: r.valueD, valueDUnit: r.valueDUnit, cycle: r.cycle,
+    sterilizerId: r.sterilizerRef === null ? null : (map.sterilizer.get(r.sterilizerRef) ?? null), disinfectorId: r.disinfectorRef === null ? null : (map.disinfector.get(r.disinfectorRef) ?? null),
+    programNumber: r.programNumber, loadNumber: r.loadNumber, roomId: r.roomId, roomVolume: r.roomVolume, peroxideConcentration: r.peroxideConcentration,
+  };
+}
+
+function proData(r: ProRow, map: EquipmentMap) {
+  const inc = r.incubatorRef === null ? undefined : map.incubator.get(r.incubatorRef);
+  return {
+    ...registerFields(r, map),
+    positionNumber: r.positionNumber, incubatorId: inc?.id ?? null, programId: map.program(inc?.modelDbId, r.programIndex), startedAt: r.startedAt, resultAt: r.resultAt,
+    result: r.result, visualResult: r.visualResult, quantitativeResult: r.quantitativeResult, density: r.density, protein: r.protein, alertResult: r.alertResult,
+    actionResult: r.actionResult, averageTemperature: r.averageTemperature, ticketNumber: r.ticketNumber, cycle: r.cycle, programNumber: r.programNumber,
+    washerId: r.washerRef === null ? null : (map.washer.get(r.washerRef) ?? null), modeId: r.modeId, tool: r.tool, length: r.length, diameter: r.diameter, ignoreFromIQAS: r.ignoreFromIQAS,
+  };
+}
+
+function cheData(r: CheRow, map: EquipmentMap) {
+  const common = {
+    ...registerFields(r, map),
+    testedAt: r.testedAt, result: r.result, visualResult: r.visualResult, manufactureDate: r.manufactureDate, expirationDate: r.expirationDate, cycle: r.cycle,
+    temperature: r.temperature, programNumber: r.programNumber, creationUserId: r.creationUserRef === null ? null : (map.user.get(r.creationUserRef) ?? null),
+  };
+  if (r.sterilizerRef !== null)
+    return { kind: "CHE_STERILIZER" as const, data: { ...common, sterilizerId: map.sterilizer.get(r.sterilizerRef) ?? null, exposureTime: r.exposureTime, packageNumber: r.packageNumber, concentration: r.concentration, relativeDampness: r.relativeDampness } };
+  return {
+    kind: "CHE_WASHER" as const,
+    data: { ...common, washerId: map.washer.get(r.washerRef!) ?? null, location: r.location, washingTime: r.washingTime, detergentConcentration: r.detergentConcentration, detergentType: r.detergentType, waterPressure: r.waterPressure, waterHardness: r.waterHardness },
+  };
+}
+
+const INT = "readNumber positionNumber incubatorId programId result visualResult productId conditionSCIB processId valueDUnit sterilizerId disinfectorId editUserId washerId modeId creationUserId detergentType".split(" ");
+const NUMERIC = "fluorescence averageTemperature valueD roomVolume peroxideConcentration quantitativeResult density protein alertResult actionResult length diameter temperature exposureTime concentration relativeDampness washingTime detergentConcentration waterPressure waterHardness".split(" ");
+const TIME = "startedAt resultAt editedAt testedAt".split(" ");
+const DATE = "manufactureDate expirationDate".split(" ");
+const BOOL = "disinfection viewed edited ignoreFromIQAS".split(" ");
+const typeOf = (c: string) => (INT.includes(c) ? "int" : NUMERIC.includes(c) ? "numeric" : TIME.includes(c) ? "timestamptz" : DATE.includes(c) ? "date" : BOOL.includes(c) ? "boolean" : "text");
+
+/**
+ * One statement per batch and table: the rows go as ONE jsonb parameter (no per-row
+ * parameters, no ORM per row), are inserted, and their "create" audit entries are written from
+ * the inserted ids in the same statement. About 20 times faster than createManyAndReturn.
+ */
+function insertSql(kind: ReadingKind, columns: string[]): string {
+  const record = [...columns, "auditNote"].map((c) => `"${c}" ${c === "auditNote" ? "text" : typeOf(c)}`).join(", ");
+  const list = columns.map((c) => `"${c}"`).join(", ");
+  return `WITH x AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${record})),
+  ins AS (INSERT INTO "${TABLE_NAME[kind]}" ("companyId", "sectorId", "state", "desktopMigrationId", ${list})
+    SELECT $2, $3, 'HISTORICAL'::"ReadingState", $4, ${list} FROM x RETURNING id, "readNumber")
+  INSERT INTO "reading_audit" ("companyId", "readingKind", "readingId", "userId", "action", "field", "newValue")
+  SELECT $2, '${kind}'::"ReadingKind", ins.id, $5, 'create', 'origin', x."auditNote" FROM ins JOIN x ON x."readNumber" = ins."readNumber"`;
+}
+
+/**
+ * Writes every valid reading of one desktop table; `onBatch(rowsRead)` after each batch (the
+ * caller publishes progress and yields to other requests). Answers the readings written.
+ */
+export async function writeReadings(tx: Tx, reader: Reader, table: ReadingTable, map: EquipmentMap, target: WriteTarget, numbers: Record<ReadingKind, number>, onBatch: (read: number) => Promise<void>): Promise<number> {
+  let written = 0;
+  const sqlCache: Partial<Record<ReadingKind, string>> = {};
+  for (const batch of reader.batches(table, { batchSize: BATCH_SIZE })) {
+    const groups = new Map<ReadingKind, { data: Record<string, unknown>; row: BiRow | ProRow | CheRow }[]>();
+    for (const row of batch.rows) {
+      const { kind, data } = table === "readings_bi" ? { kind: "BI" as const, data: biData(row as BiRow, map) } : table === "readings_pro" ? { kind: "PRO" as const, data: proData(row as ProRow, map) } : cheData(row as CheRow, map);
+      if (!groups.has(kind)) groups.set(kind, []);
+      groups.get(kind)!.push({ data: { ...data, readNumber: ++numbers[kind] }, row });
+    }
+    for (const [kind, items] of groups) {
+      const rows = items.map(({ data, row }) => {
+        const editor = row.editUserRef !== null && !map.user.has(row.editUserRef) ? `; edited by ${map.userLabel.get(row.editUserRef) ?? `desktop user ${row.editUserRef}`}` : "";
+        return { ...data, auditNote: `Desktop migration ${target.migrationId} (${target.fileName}): desktop reading ${row.id}, number ${row.readNumber}${editor}` };
+      });
+      const columns = Object.keys(items[0]!.data);
+      const sql = (sqlCache[kind] ??= insertSql(kind, columns));
+      const audited = await tx.$executeRawUnsafe(sql, JSON.stringify(rows), target.companyId, target.sectorId, target.migrationId, target.userId);
+      if (audited !== rows.length) throw new Error(`desktop import: ${audited} audit entries for ${rows.length} readings`);
+      written += rows.length;
+    }
+    await onBatch(batch.read);
+  }
+  return written;
+}

@@ -1,0 +1,221 @@
+// The desktop database import (spec 002 §2.8, §4, §7.6; docs/desktop-import.md). One service
+// behind both doors (REST /api/desktopmigrator*, GraphQL desktopMigration*).
+//
+// Life of a migration (statusEnum): 0 uploaded → 1 in progress → 2 done | 3 failed.
+// - Upload: streamed to disk and hashed; the file's own checks (SQLite, version, tables) run
+//   here, so a refused file leaves nothing, not even a row. Once only: the same file (SHA-256)
+//   or the same desktop database id as a migration uploaded, running or done is refused.
+// - Processing: ALL-OR-NOTHING in ONE transaction that first locks the migration's row
+//   (FOR UPDATE SKIP LOCKED: a second instance finds it locked and leaves it), validates every
+//   row (any problem → failed with the error report, nothing written), maps the equipment,
+//   writes the readings and their audit entries in batches, and ends by writing the row
+//   done. A kill -9 rolls the transaction back; the row still says 1, and the next start
+//   (resumeInterrupted) processes it again from its file, so nothing is duplicated or half-done.
+import type { PrismaClient } from "../db/generated/client";
+import type { ServiceContext } from "../context";
+import type { Config } from "../config";
+import type { PubSub, MigrationProgress } from "../pubsub";
+import { conflict, DomainError, notFound, SaveErrors } from "../domain/errors";
+import { ownCompanyId } from "../auth/company";
+import { requireScope, MANAGERS } from "../auth/scopes";
+import { log } from "../log";
+import { openDesktopDb, desktopReader, DesktopDbError, READING_TABLES, type DesktopDb } from "./desktop";
+import { deleteUpload, saveUpload, uploadDir } from "./upload";
+import { mapEquipment } from "./equipment";
+import { lockReadNumbers, writeReadings } from "./readings";
+
+export const STATUS = { UPLOADED: 0, IN_PROGRESS: 1, DONE: 2, FAILED: 3 } as const;
+export const STATUS_TEXT: Record<number, string> = { 0: "Uploaded", 1: "In progress", 2: "Completed", 3: "Failed" };
+/** The import's transaction may run this long (a million readings take about two minutes). */
+export const PROCESS_TIMEOUT_MS = 30 * 60_000;
+
+export interface ErrorReport {
+  code?: string;
+  messages: string[];
+  problems?: { table: string; kind: string; count: number; examples: number[] }[];
+}
+
+const migrationInclude = { sector: { select: { name: true } } } as const;
+export type MigrationRow = Awaited<ReturnType<typeof findMigration>>;
+const findMigration = (prisma: PrismaClient, id: number) => prisma.desktopMigration.findUnique({ where: { id }, include: migrationInclude });
+
+/** Progress of the migrations this instance processes. */
+const running = new Map<number, MigrationProgress>();
+export const liveProgress = (id: number) => running.get(id) ?? null;
+
+export async function listMigrations(ctx: ServiceContext) {
+  requireScope(ctx.principal, MANAGERS);
+  return ctx.prisma.desktopMigration.findMany({ where: { companyId: ownCompanyId(ctx.principal) }, include: migrationInclude, orderBy: [{ migrationDate: "desc" }, { id: "desc" }] });
+}
+
+export async function getMigration(ctx: ServiceContext, id: number) {
+  requireScope(ctx.principal, MANAGERS);
+  const row = await findMigration(ctx.prisma, id);
+  if (!row || row.companyId !== ownCompanyId(ctx.principal)) throw notFound();
+  return row;
+}
+
+/** Streams the request's file to disk, checks it and records the migration (status 0). */
+export async function uploadMigration(ctx: ServiceContext, request: Request) {
+  const companyId = ownCompanyId(requireScope(ctx.principal, MANAGERS));
+  const saved = await saveUpload(request, uploadDir(ctx.config.dataDir), ctx.config.desktopDbMaxBytes);
+  try {
+    if (!/\.db$/i.test(saved.fileName)) throw new SaveErrors(["Only .db files (the desktop software's database) can be imported."]);
+    const sectorId = Number(saved.fields.sectorId ?? saved.fields.SectorId);
+    const sector = Number.isInteger(sectorId) && sectorId > 0 ? await ctx.prisma.sector.findUnique({ where: { id: sectorId }, select: { companyId: true } }) : null;
+    if (!sector || sector.companyId !== companyId) throw new SaveErrors([saved.fields.sectorId ? "The sector does not exist." : "This field is required"]);
+    const sameFile = await ctx.prisma.desktopMigration.findFirst({ where: { companyId, fileHash: saved.sha256, statusEnum: { in: [STATUS.UPLOADED, STATUS.IN_PROGRESS, STATUS.DONE] } } });
+    if (sameFile) throw new SaveErrors([`This file has already been uploaded (migration of ${sameFile.migrationDate.toISOString().slice(0, 10)}, database ${sameFile.dbId}, ${STATUS_TEXT[sameFile.statusEnum]!.toLowerCase()}).`]);
+    let db: DesktopDb;
+    try {
+      db = openDesktopDb(saved.path);
+    } catch (e) {
+      if (e instanceof DesktopDbError) throw new SaveErrors([e.message]);
+      throw e;
+    }
+    const dbId = db.meta.databaseId;
+    db.close();
+    const same = await ctx.prisma.desktopMigration.findUnique({ where: { companyId_dbId: { companyId, dbId } } });
+    if (same && same.statusEnum !== STATUS.FAILED) throw new SaveErrors([same.statusEnum === STATUS.DONE ? `The database ${dbId} has already been imported (${same.migrationDate.toISOString().slice(0, 10)}): a database can only be imported once.` : `The database ${dbId} has already been uploaded and waits to be processed.`]);
+    const data = { companyId, sectorId, userId: ctx.principal!.userId, dbId, fileName: saved.fileName, fileHash: saved.sha256, fileSize: BigInt(saved.size), filePath: saved.path, status: STATUS_TEXT[0]!, statusEnum: STATUS.UPLOADED, totalImportedResults: 0, totalRows: 0, errorReport: undefined, finishedAt: null, migrationDate: new Date() };
+    // A failed attempt of the same database (nothing of it was written) gives way to the new upload.
+    const row = await ctx.prisma.desktopMigration
+      .upsert({ where: { companyId_dbId: { companyId, dbId } }, update: { ...data, errorReport: undefined }, create: data, include: migrationInclude })
+      .catch((e) => {
+        throw (e as { code?: string }).code === "P2002" ? new SaveErrors([`The database ${dbId} has already been uploaded.`]) : e;
+      });
+    if (same?.filePath) await deleteUpload(same.filePath);
+    return row;
+  } catch (e) {
+    await deleteUpload(saved.path);
+    throw e;
+  }
+}
+
+/** Starts processing an uploaded migration (answers at once, status 1; progress by subscription). */
+export async function startProcessing(ctx: ServiceContext, id: number) {
+  const row = await getMigration(ctx, id);
+  if (row.statusEnum === STATUS.DONE) throw new SaveErrors([`The database ${row.dbId} has already been imported: a database can only be imported once.`]);
+  if (row.statusEnum === STATUS.IN_PROGRESS) throw conflict("This migration is already being processed.");
+  if (row.statusEnum === STATUS.FAILED || !row.filePath) throw new SaveErrors(["This migration failed; upload the file again to retry."]);
+  const claimed = await ctx.prisma.desktopMigration.updateMany({ where: { id, statusEnum: STATUS.UPLOADED }, data: { statusEnum: STATUS.IN_PROGRESS, status: STATUS_TEXT[1]!, migrationDate: new Date() } });
+  if (!claimed.count) throw conflict("This migration is already being processed.");
+  void processMigration({ prisma: ctx.prisma, pubsub: ctx.pubsub, config: ctx.config }, id);
+  return (await findMigration(ctx.prisma, id))!;
+}
+
+interface Deps {
+  prisma: PrismaClient;
+  pubsub: PubSub;
+  config: Config;
+}
+
+/** Processes the migrations a stopped server left in progress (their transaction rolled back). */
+export async function resumeInterrupted(deps: Deps): Promise<void> {
+  const rows = await deps.prisma.desktopMigration.findMany({ where: { statusEnum: STATUS.IN_PROGRESS }, select: { id: true } });
+  for (const r of rows) if (!running.has(r.id)) void processMigration(deps, r.id);
+}
+
+const yieldToOthers = () => new Promise((r) => setImmediate(r));
+
+/** The import itself; see the header. Never throws (a failure is the row's status). */
+export async function processMigration(deps: Deps, id: number): Promise<"done" | "failed" | "skipped"> {
+  if (running.has(id)) return "skipped";
+  const started = await findMigration(deps.prisma, id);
+  if (!started || started.statusEnum !== STATUS.IN_PROGRESS) return "skipped";
+  const progress: MigrationProgress = { id, companyId: started.companyId, dbId: started.dbId, statusEnum: 1, status: STATUS_TEXT[1]!, phase: "validating", done: 0, total: 0, message: null, totalImportedResults: 0 };
+  running.set(id, progress);
+  const publish = (p: Partial<MigrationProgress>) => {
+    Object.assign(progress, p);
+    deps.pubsub.publish("migration:company", started.companyId, { ...progress });
+  };
+  let db: DesktopDb | null = null;
+  try {
+    const outcome = await deps.prisma.$transaction(
+      async (tx) => {
+        const locked = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM "desktop_migration" WHERE id = $1 AND "statusEnum" = 1 FOR UPDATE SKIP LOCKED`, id);
+        if (!locked.length) return "skipped" as const;
+        if (!started.filePath) throw new SaveErrors(["The uploaded file is gone; upload it again."]);
+        try {
+          db = openDesktopDb(started.filePath, { quickCheck: false });
+        } catch (e) {
+          throw e instanceof DesktopDbError ? new SaveErrors([e.message]) : e;
+        }
+        const t0 = performance.now();
+        const total = db.counts.readings_bi + db.counts.readings_pro + db.counts.readings_che;
+        publish({ phase: "validating", done: 0, total });
+        // All or nothing: a first pass reads every row; any problem refuses the whole file.
+        const check = desktopReader(db);
+        let read = 0;
+        for (const t of READING_TABLES)
+          for (const b of check.batches(t, { batchSize: 5000 })) {
+            read += b.read;
+            publish({ done: read });
+            await yieldToOthers();
+          }
+        const validatedAt = performance.now();
+        if (!check.problems.isEmpty) {
+          const report: ErrorReport = { code: "rows", messages: check.problems.messages(), problems: check.problems.list().map(({ table, kind, count, examples }) => ({ table, kind, count, examples })) };
+          await tx.desktopMigration.update({ where: { id }, data: { statusEnum: STATUS.FAILED, status: STATUS_TEXT[3]!, errorReport: report as object, finishedAt: new Date(), totalRows: total } });
+          return { failed: report };
+        }
+        publish({ phase: "equipment", done: 0 });
+        const reader = desktopReader(db);
+        const map = await mapEquipment(tx, reader.equipment, { companyId: started.companyId, sectorId: started.sectorId, migrationId: id });
+        const numbers = await lockReadNumbers(tx, started.companyId);
+        const mappedAt = performance.now();
+        publish({ phase: "readings", done: 0 });
+        let written = 0;
+        let done = 0;
+        const target = { companyId: started.companyId, sectorId: started.sectorId, migrationId: id, fileName: started.fileName, userId: started.userId };
+        for (const t of READING_TABLES)
+          written += await writeReadings(tx, reader, t, map, target, numbers, async (n) => {
+            done += n;
+            publish({ done });
+            await yieldToOthers();
+          });
+        log.info("desktop migration written", { id, readings: written, validateMs: Math.round(validatedAt - t0), equipmentMs: Math.round(mappedAt - validatedAt), writeMs: Math.round(performance.now() - mappedAt), rssMb: Math.round(process.memoryUsage().rss / 1048576) });
+        await tx.desktopMigration.update({ where: { id }, data: { statusEnum: STATUS.DONE, status: STATUS_TEXT[2]!, totalImportedResults: written, totalRows: total, finishedAt: new Date(), filePath: null, errorReport: undefined } });
+        return { written };
+      },
+      { maxWait: 30_000, timeout: PROCESS_TIMEOUT_MS },
+    );
+    (db as DesktopDb | null)?.close();
+    running.delete(id);
+    if (outcome === "skipped") return "skipped";
+    await deleteUpload(started.filePath);
+    if ("failed" in outcome && outcome.failed) {
+      await deps.prisma.desktopMigration.update({ where: { id }, data: { filePath: null } });
+      publish({ statusEnum: 3, status: STATUS_TEXT[3]!, phase: "failed", message: outcome.failed.messages.join("\n") });
+      return "failed";
+    }
+    publish({ statusEnum: 2, status: STATUS_TEXT[2]!, phase: "done", totalImportedResults: outcome.written, message: `${outcome.written} readings imported.` });
+    return "done";
+  } catch (e) {
+    (db as DesktopDb | null)?.close();
+    running.delete(id);
+    const message = e instanceof SaveErrors ? e.errors.join("\n") : e instanceof DomainError ? e.message : failureRef(e, id);
+    try {
+      await deps.prisma.desktopMigration.update({ where: { id }, data: { statusEnum: STATUS.FAILED, status: STATUS_TEXT[3]!, errorReport: { messages: message.split("\n") }, finishedAt: new Date(), filePath: null } });
+      await deleteUpload(started.filePath);
+    } catch (e2) {
+      log.error("desktop migration: the failure could not be recorded", { id, error: e2 instanceof Error ? e2.stack : String(e2) });
+    }
+    publish({ statusEnum: 3, status: STATUS_TEXT[3]!, phase: "failed", message });
+    return "failed";
+  }
+}
+
+function failureRef(e: unknown, id: number): string {
+  const ref = crypto.randomUUID().slice(0, 8);
+  log.error("desktop migration failed", { id, ref, error: e instanceof Error ? e.stack : String(e) });
+  return `The import failed and nothing was written (ref ${ref}). Upload the file again to retry.`;
+}
+
+/** The message a migration's state tells the user (REST answers and GraphQL). */
+export function messageOf(row: NonNullable<MigrationRow>): string {
+  if (row.statusEnum === STATUS.FAILED) return ((row.errorReport as ErrorReport | null)?.messages ?? ["The import failed."]).join("\n");
+  if (row.statusEnum === STATUS.DONE) return `${row.totalImportedResults} readings imported.`;
+  if (row.statusEnum === STATUS.IN_PROGRESS) return "The import is in progress.";
+  return "The file was uploaded; confirm to import it.";
+}

@@ -1,0 +1,19 @@
+// Test hook (TEST_HOOKS=1 only): what a desktop migration wrote, counted in the database, so the
+// API tests can see "nothing written" and "no duplicates" directly.
+import type { Router } from "../http/router";
+import { id } from "../validation/wire";
+
+export function migrationTestRoutes(r: Router): void {
+  r.get("/api/test/desktop-migration/:id", "public", async (c) => {
+    const { id: migrationId } = c.args({ id: id() });
+    const where = { desktopMigrationId: migrationId };
+    const [bi, pro, cheSterilizer, cheWasher, incubators, sterilizers, washers, disinfectors] = await Promise.all([
+      c.prisma.readingBI.count({ where }), c.prisma.readingPRO.count({ where }), c.prisma.readingCheSterilizer.count({ where }), c.prisma.readingCheWasher.count({ where }),
+      c.prisma.incubator.count({ where }), c.prisma.sterilizer.count({ where }), c.prisma.washer.count({ where }), c.prisma.disinfector.count({ where }),
+    ]);
+    const audit = await c.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reading_audit WHERE action = 'create' AND field = 'origin' AND "newValue" LIKE $1`, [`Desktop migration ${migrationId} (%`]);
+    const notHistorical = await c.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reading_bi WHERE "desktopMigrationId" = $1 AND state <> 'HISTORICAL'`, [migrationId]);
+    const duplicateNumbers = await c.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT "companyId", "readNumber" FROM reading_bi GROUP BY 1, 2 HAVING count(*) > 1) d`);
+    return { bi, pro, cheSterilizer, cheWasher, readings: bi + pro + cheSterilizer + cheWasher, incubators, sterilizers, washers, disinfectors, audit: audit[0]!.n, notHistorical: notHistorical[0]!.n, duplicateNumbers: duplicateNumbers[0]!.n };
+  });
+}
