@@ -42,16 +42,16 @@ test("a route outside the user's menu goes to /invalidUrl with Access Denied", a
   await expect(page).toHaveURL(/\/appmain$/);
 });
 
-test("the guard compares paths case-insensitively; menu screens not built yet show an empty state", async ({ page }) => {
+test("the guard compares paths case-insensitively: /APPRPE opens the sterilisation score inside the shell", async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(DEMO.supervisorA!.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/appmain$/);
-  // The control charts (screen 830, /AppRPE) are in the supervisor's menu but not built yet.
+  // The sterilisation score (screen 830, /AppRPE) is in the supervisor's menu.
   await page.goto(url("first", "/APPRPE"));
-  await expect(page.getByTestId("not-available")).toBeVisible();
+  await expect(page.getByTestId("screen-apprpe")).toBeVisible();
+  await expect(page.getByTestId("not-available")).toHaveCount(0);
   await expect(new ShellPage(page).topBar).toBeVisible();
-  await snap(page, "not-available");
 });
 
 test("unknown paths go to /login when signed out", async ({ page }) => {
