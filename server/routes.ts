@@ -25,6 +25,7 @@ import { licenseAdminRoutes } from "./licenses/admin-rest";
 import { accountRoutes } from "./account/rest";
 import { appLogRoutes } from "./applog/rest";
 import { logoRoutes } from "./logo/rest";
+import { intakeRoutes } from "./intake/rest";
 import { backOfficeRoutes } from "./backoffice/rest";
 import { sysadminRoutes } from "./sysadmin/rest";
 import { mailConfigRoutes } from "./mailconfig/rest";
@@ -62,6 +63,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   accountRoutes(router);
   appLogRoutes(router);
   logoRoutes(router);
+  intakeRoutes(router);
   // Before the /sys routes: their GET /api/company/:id would read /api/company/GetByDistributorStr as an id.
   backOfficeRoutes(router);
   sysadminRoutes(router);
