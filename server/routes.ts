@@ -35,6 +35,7 @@ import { dashboardRoutes } from "./dashboard/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
+import { intakeTestRoutes } from "./intake/testing";
 import { washerChartRoutes } from "./charts/washer/rest";
 
 /** `testHooks`: the routes tests use to look inside (TEST_HOOKS=1 only, never in production). */
@@ -75,6 +76,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);
+    intakeTestRoutes(router);
     probeRoutes(router);
   }
   return router;

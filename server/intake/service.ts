@@ -12,6 +12,7 @@ import { Checker } from "../validation/checker";
 import { parseIsoDate } from "../validation/wire";
 import { parseReadingInput, checkLotDates, checkReferences } from "../readings/input";
 import { RESULTS } from "../readings/enums";
+import { FIELDS } from "../readings/fields";
 import { appendAudit } from "../readings/audit";
 import { nextReadNumber } from "../readings/numbers";
 import { readingTable } from "../readings/kinds";
@@ -80,6 +81,9 @@ export async function intakeChemical(deps: Deps, req: IntakeRequest): Promise<In
   const { result: rawResult, testedAt: rawTestedAt, ...rest } = given;
 
   const check = new Checker();
+  // Unlike the screens' whole-row saves, the phone sends only its form: a field the kind has not is a mistake worth naming.
+  const known = new Set(FIELDS[kind].flatMap((d) => [d.wire, d.column]));
+  for (const name of Object.keys(rest)) if (!known.has(name)) check.add(name, `This field is not part of the ${kind === "CHE_WASHER" ? "washer" : "sterilizer"} reading.`);
   const result = rawResult === undefined ? null : Number(rawResult);
   if (rawResult === undefined) check.add("result", "This field is required");
   else if (!Number.isInteger(result) || !(result! in RESULTS[kind])) check.add("result", `Choose one of: ${Object.entries(RESULTS[kind]).map(([c, s]) => `${c} (${s})`).join(", ")}.`);
