@@ -10,7 +10,7 @@ const IntakeTokenRef = builder.objectRef<{ token: string; kind: string; expiresA
     token: t.exposeString("token", { description: "Send as Authorization: Bearer <token> to /api/intake/chemical." }),
     kind: t.exposeString("kind", { description: "CHE_STERILIZER or CHE_WASHER: the reading kind it may create." }),
     expiresAt: t.expose("expiresAt", { type: "DateTime" }),
-    link: t.exposeString("link", { description: "The deep link the QR code carries (trazanto://readings/intake?…)." }),
+    link: t.exposeString("link", { description: "The deep link the QR code carries (trazanto://readings/scan?v=2&…&token=…)." }),
   }),
 });
 

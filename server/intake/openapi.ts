@@ -42,7 +42,7 @@ export function intakeOpenApi(origin: string) {
       title: "Sterile QC mobile chemical-reading intake",
       version: "1.0.0",
       description: [
-        "How the mobile tracing app sends a chemical indicator reading (sterilizer or washer) with its photo. A signed-in user presses the mobile-scan button of /appcisterilizerprovisional or /appciwasherprovisional; the QR code carries the deep link `trazanto://readings/intake?v=2&server=<origin>&kind=<CHE_STERILIZER|CHE_WASHER>&token=<intake token>`.",
+        "How the mobile tracing app sends a chemical indicator reading (sterilizer or washer) with its photo. A signed-in user presses the mobile-scan button of /appcisterilizerprovisional or /appciwasherprovisional; the QR code carries the deep link `trazanto://readings/scan?v=2&server=<origin>&kind=<CHE_STERILIZER|CHE_WASHER>&token=<intake token>` (the screens add `distributor`, `company` and the listed `readings`).",
         `The intake token is bound to the company, sector and user who minted it and to the screen's reading kind; it is valid ${INTAKE_TOKEN_TTL_MS / 60000} minutes and for one reading. Send it as \`Authorization: Bearer <token>\`. A refused request (any 400) leaves it unused.`,
         "The reading is created PROVISIONAL in the token's company and sector, created by the token's user, and appears live on the provisional screen. Fields are those of the provisional screens, checked by the same rules with the same messages.",
         "Errors: 400 validation problem `{title, status, errors: {<field>: [messages]}}`; 401 `{message}` for the token; 403 when the token's user or company can no longer sign in; 413 when the whole request is over the server's body limit (2 MB by default).",

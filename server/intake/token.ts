@@ -21,7 +21,7 @@ export const hashIntakeToken = (token: string) => createHash("sha256").update(to
 /** The deep link the tracing app opens: server, kind and the token (see web/screens/readings/chemical/mobileScan.ts). */
 export function intakeLink(origin: string, kind: IntakeKind, token: string): string {
   const params = new URLSearchParams({ v: "2", server: origin, kind, token });
-  return `trazanto://readings/intake?${params.toString()}`;
+  return `trazanto://readings/scan?${params.toString()}`;
 }
 
 export function parseIntakeKind(raw: unknown): IntakeKind {
