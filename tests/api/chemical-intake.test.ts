@@ -179,3 +179,16 @@ describe("intake", () => {
     expect(doc.paths["/chemical"].post.requestBody.content["multipart/form-data"]).toBeDefined();
   });
 });
+
+describe("npm run simulate -- --chemical", () => {
+  test("plays chemical readings with photos through the intake (one sterilizer, one washer)", async () => {
+    const before = await state("", SEED.company.A);
+    const proc = Bun.spawn([process.execPath, "run", "scripts/simulate.ts", "--url", BASE_URL, "--chemical", "2", "--seed", "3"], { stdout: "pipe", stderr: "pipe" });
+    const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+    expect(err).toBe("");
+    expect(code).toBe(0);
+    expect(out).toContain("2 chemical readings sent through the mobile intake");
+    const after = await state("", SEED.company.A);
+    expect([after.sterilizer - before.sterilizer, after.washer - before.washer, after.images - before.images]).toEqual([1, 1, 2]);
+  }, 60_000);
+});
