@@ -11,10 +11,13 @@
 //   npm run simulate -- [--url http://localhost:3000] [--duration <seconds>] [--agents 1]
 //                       [--incubators 4] [--speed 300] [--email agent@hospital-a.test]
 //                       [--password Demo-2026] [--simulated-only] [--prefix SIM] [--seed <n>]
+//   npm run simulate -- --chemical N [--email supervisor@hospital-a.test]
+//       instead: N chemical readings with photos through the mobile intake (scripts/simulate-chemical.ts)
 //
 // Without --duration it runs until Ctrl-C. On exit it disconnects its incubators and prints
 // a summary; the exit code is 0 unless it could not sign in at all.
 export {}; // a module: top-level await, and its names stay its own
+import { playChemical } from "./simulate-chemical";
 
 interface Options {
   url: string;
@@ -28,10 +31,12 @@ interface Options {
   prefix: string;
   seed: number;
   quiet: boolean;
+  /** --chemical N: play N chemical readings through the mobile intake instead of agents. */
+  chemical: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { url: "http://localhost:3000", durationS: null, agents: 1, incubators: 4, speed: 300, email: "agent@hospital-a.test", password: "Demo-2026", simulatedOnly: false, prefix: "SIM", seed: Date.now() % 100000, quiet: false };
+  const o: Options = { url: "http://localhost:3000", durationS: null, agents: 1, incubators: 4, speed: 300, email: "agent@hospital-a.test", password: "Demo-2026", simulatedOnly: false, prefix: "SIM", seed: Date.now() % 100000, quiet: false, chemical: 0 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const next = () => {
@@ -55,8 +60,9 @@ function parseArgs(argv: string[]): Options {
     else if (a === "--prefix") o.prefix = next();
     else if (a === "--seed") o.seed = Math.round(positive(next()));
     else if (a === "--quiet") o.quiet = true;
+    else if (a === "--chemical") o.chemical = Math.round(positive(next()));
     else if (a === "--help" || a === "-h") {
-      console.log("npm run simulate -- [--url http://localhost:3000] [--duration s] [--agents N] [--incubators N] [--speed X] [--email e] [--password p] [--simulated-only] [--prefix SIM] [--seed n] [--quiet]");
+      console.log("npm run simulate -- [--url http://localhost:3000] [--duration s] [--agents N] [--incubators N] [--speed X] [--email e] [--password p] [--simulated-only] [--prefix SIM] [--seed n] [--quiet] | --chemical N");
       process.exit(0);
     } else throw new Error(`unknown argument ${a}`);
   }
@@ -95,6 +101,14 @@ let stopping = false;
 
 function say(agent: string, text: string) {
   if (!opts.quiet) console.log(`${clock()} ${agent.padEnd(8)} ${text}`);
+}
+
+// --chemical N: the mobile app's intake instead of agents (a supervisor's phone by default).
+if (opts.chemical > 0) {
+  const email = process.argv.includes("--email") ? opts.email : "supervisor@hospital-a.test";
+  const sent = await playChemical({ url: opts.url, email, password: opts.password, count: opts.chemical, random, say: (text) => say("phone", text) });
+  console.log(`${sent} chemical readings sent through the mobile intake`);
+  process.exit(0);
 }
 
 class HttpError extends Error {

@@ -25,6 +25,7 @@ import { licenseAdminRoutes } from "./licenses/admin-rest";
 import { accountRoutes } from "./account/rest";
 import { appLogRoutes } from "./applog/rest";
 import { logoRoutes } from "./logo/rest";
+import { intakeRoutes } from "./intake/rest";
 import { backOfficeRoutes } from "./backoffice/rest";
 import { sysadminRoutes } from "./sysadmin/rest";
 import { mailConfigRoutes } from "./mailconfig/rest";
@@ -34,6 +35,7 @@ import { dashboardRoutes } from "./dashboard/rest";
 import { testHookRoutes } from "./testing/rest";
 import { testReadingRoutes } from "./testing/readings";
 import { probeRoutes } from "./testing/probe";
+import { intakeTestRoutes } from "./intake/testing";
 import { washerChartRoutes } from "./charts/washer/rest";
 import { migrationRoutes } from "./migration/rest";
 import { migrationTestRoutes } from "./migration/testing";
@@ -64,6 +66,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   accountRoutes(router);
   appLogRoutes(router);
   logoRoutes(router);
+  intakeRoutes(router);
   // Before the /sys routes: their GET /api/company/:id would read /api/company/GetByDistributorStr as an id.
   backOfficeRoutes(router);
   sysadminRoutes(router);
@@ -76,6 +79,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   if (opts.testHooks) {
     testHookRoutes(router);
     testReadingRoutes(router);
+    intakeTestRoutes(router);
     probeRoutes(router);
     migrationTestRoutes(router);
   }

@@ -20,6 +20,7 @@ import "../licenses/admin-graphql";
 import "../account/graphql";
 import "../applog/graphql";
 import "../logo/graphql";
+import "../intake/graphql";
 import "../sysadmin/graphql";
 import "../translate/graphql";
 import "../mailconfig/graphql";

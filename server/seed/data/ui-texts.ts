@@ -9,6 +9,7 @@ import { historicalTexts } from "./ui-texts-historical";
 import { exporterTexts } from "./ui-texts-exporter";
 import { settingsTexts } from "./ui-texts-settings";
 import { licenseTexts } from "./ui-texts-licenses";
+import { intakeTexts } from "./ui-texts-intake";
 import { accountTexts } from "./ui-texts-account";
 import { logoTexts } from "./ui-texts-logo";
 import { sysTexts } from "./ui-texts-sys";
@@ -831,6 +832,7 @@ export const uiTexts: UiTexts = {
   ...exporterTexts,
   ...settingsTexts,
   ...licenseTexts,
+  ...intakeTexts,
   ...accountTexts,
   ...logoTexts,
   ...chartTexts,

@@ -22,8 +22,39 @@ import { dateOnlyText } from "./chemicalFormat";
 import { dateValue, type InputKind } from "./chemicalRules";
 import { shownFor, type ServerForm } from "../shared/formRules";
 import { CompatibleIndicators } from "./CompatibleIndicators";
-import { mobileScanLink } from "./mobileScan";
 import { MobileScanDialog } from "./MobileScanDialog";
+
+/**
+ * The mobile-scan button and its dialog (both chemical screens): the phone gets an intake token
+ * for new readings, and the hand-off of the selected readings, or of every reading listed.
+ */
+function useMobileScan(c: KindContext, kind: "CHE_STERILIZER" | "CHE_WASHER") {
+  const [scanning, setScanning] = useState(false);
+  const handOff = [...(c.selectedRows.length > 0 ? c.selectedRows : c.rows)].sort((a, b) => b.readNumber - a.readNumber);
+  return {
+    button: (
+      <Button leadingVisual={DeviceMobileIcon} onClick={() => setScanning(true)} data-testid="mobile-scan">
+        {c.selectedRows.length > 0 ? c.t("chemical.mobile.buttonSelected", { count: c.selectedRows.length }) : c.t("chemical.mobile.button")}
+      </Button>
+    ),
+    dialog: scanning && (
+      <MobileScanDialog
+        target={{
+          server: window.location.origin,
+          distributor: distributorStore.id() || null,
+          companyId: c.claims?.Company?.Id ?? 0,
+          companyName: c.claims?.Company?.Name,
+          kind,
+          readingIds: handOff.map((r) => r.readingId),
+        }}
+        companyName={c.claims?.Company?.Name ?? ""}
+        readNumbers={handOff.map((r) => r.readNumber)}
+        fromSelection={c.selectedRows.length > 0}
+        onClose={() => setScanning(false)}
+      />
+    ),
+  };
+}
 
 /** What a kind's parts may use of the screen. */
 export interface KindContext {
@@ -94,7 +125,10 @@ export const STERILIZER: ChemicalKind = {
   inputs: { packageNumber: "text", exposureTime: "number", concentration: "number", relativeDampness: "number" },
   mutations: sterilizerMutations,
   useParts: (c) => {
+    const scan = useMobileScan(c, "CHE_STERILIZER");
     return {
+      toolbar: scan.button,
+      dialogs: scan.dialog,
       fields: {
         product: [{ name: "packageNumber", label: "chemical.field.packageNumber", type: "text", group: "product" }],
         process: [
@@ -140,9 +174,7 @@ export const WASHER: ChemicalKind = {
   mutations: washerMutations,
   useParts: (c) => {
     const detergentTypes = useCodedOptions("CHE_WASHER", "detergentType");
-    const [scanning, setScanning] = useState(false);
-    // The hand-off covers the selected readings, or every reading listed when none is selected.
-    const handOff = [...(c.selectedRows.length > 0 ? c.selectedRows : c.rows)].sort((a, b) => b.readNumber - a.readNumber);
+    const scan = useMobileScan(c, "CHE_WASHER");
     return {
       fields: {
         product: [],
@@ -174,27 +206,8 @@ export const WASHER: ChemicalKind = {
         other: [item(c, "location", "chemical.field.location", row.location)],
       }),
       header: <CompatibleIndicators products={c.products} loaded={c.productsLoaded} />,
-      toolbar: (
-        <Button leadingVisual={DeviceMobileIcon} onClick={() => setScanning(true)} disabled={handOff.length === 0} data-testid="mobile-scan">
-          {c.selectedRows.length > 0 ? c.t("chemical.mobile.buttonSelected", { count: c.selectedRows.length }) : c.t("chemical.mobile.button")}
-        </Button>
-      ),
-      dialogs: scanning && handOff.length > 0 && (
-        <MobileScanDialog
-          link={mobileScanLink({
-            server: window.location.origin,
-            distributor: distributorStore.id() || null,
-            companyId: c.claims?.Company?.Id ?? 0,
-            companyName: c.claims?.Company?.Name,
-            kind: "CHE_WASHER",
-            readingIds: handOff.map((r) => r.readingId),
-          })}
-          companyName={c.claims?.Company?.Name ?? ""}
-          readNumbers={handOff.map((r) => r.readNumber)}
-          fromSelection={c.selectedRows.length > 0}
-          onClose={() => setScanning(false)}
-        />
-      ),
+      toolbar: scan.button,
+      dialogs: scan.dialog,
     };
   },
 };

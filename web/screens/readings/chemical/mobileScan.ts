@@ -17,17 +17,20 @@ export interface MobileScanTarget {
   kind: "CHE_WASHER" | "CHE_STERILIZER";
   /** Database ids of the readings (the numbers the app asks the server about). */
   readingIds: readonly number[];
+  /** The single-use intake token (docs/intake-api.md) the app sends its new readings with (link v=2). */
+  token?: string | null;
 }
 
-/** trazanto://readings/scan?v=1&server=…&distributor=…&company=…&kind=…&readings=1,2,3 */
+/** trazanto://readings/scan?v=1&server=…&distributor=…&company=…&kind=…&readings=1,2,3 (v=2 adds &token=…) */
 export function mobileScanLink(target: MobileScanTarget): string {
   const params = new URLSearchParams();
-  params.set("v", "1");
+  params.set("v", target.token ? "2" : "1");
   params.set("server", target.server);
   if (target.distributor) params.set("distributor", target.distributor);
   params.set("company", String(target.companyId));
   params.set("kind", target.kind);
   params.set("readings", target.readingIds.join(","));
+  if (target.token) params.set("token", target.token);
   return `${TRACING_APP_LINK}?${params.toString()}`;
 }
 
