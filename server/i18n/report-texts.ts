@@ -24,6 +24,7 @@ export const COLUMN_HEADERS: Record<string, Record<Other, string>> = {
   Lot: { it: "Lotto", pt: "Lote", ja: "ロット" },
   Process: { it: "Processo", pt: "Processo", ja: "工程" },
   "D value": { it: "Valore D", pt: "Valor D", ja: "D値" },
+  "Exposure (minutes)": { it: "Esposizione (minuti)", pt: "Exposição (minutos)", ja: "曝露時間（分）" },
   "D value unit": { it: "Unità del valore D", pt: "Unidade do valor D", ja: "D値の単位" },
   Condition: { it: "Condizione", pt: "Condição", ja: "条件" },
   Cycle: { it: "Ciclo", pt: "Ciclo", ja: "サイクル" },

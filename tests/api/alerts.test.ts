@@ -50,7 +50,8 @@ async function alertsAbout(token: string, r: TestReading): Promise<Notification[
 }
 
 async function mailsAbout(to: string, r: TestReading): Promise<OutboxMail[]> {
-  return (await outbox(to)).filter((m) => m.subject.includes(`${r.readNumber}`) && /positiv/i.test(m.subject));
+  // BI and PRO read numbers overlap: a protein alert's subject names the protein.
+  return (await outbox(to)).filter((m) => m.subject.includes(`${r.readNumber}`) && /positiv/i.test(m.subject) && (r.kind === "PRO") === /prote|タンパク/i.test(m.subject));
 }
 
 async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 8_000): Promise<T> {
