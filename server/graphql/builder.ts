@@ -26,6 +26,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     JSON: { Input: unknown; Output: unknown };
+    /** A part of a GraphQL multipart request (server/intake/graphql.ts). */
+    File: { Input: unknown; Output: never };
   };
   DefaultFieldNullability: false;
 }>({
@@ -83,6 +85,26 @@ builder.scalarType("JSON", {
     throw new GraphQLError("JSON is not accepted as an input.", { extensions: { code: "BAD_USER_INPUT" } });
   },
 });
+
+// The multipart request spec: yoga puts the uploaded part (a web File) in the variable. Any
+// other value passes the parse and is refused by the field that reads it (asFile), after its
+// scope check, so a caller without the right gets FORBIDDEN whatever it sends.
+builder.scalarType("File", {
+  description: "A file sent as a part of a multipart request (GraphQL multipart request spec). Input only.",
+  serialize: () => {
+    throw new GraphQLError("File is an input type only.");
+  },
+  parseValue: (v) => v,
+  parseLiteral: () => {
+    throw new GraphQLError("A File comes as a part of a multipart request (GraphQL multipart request spec), not as a literal.", { extensions: { code: "BAD_USER_INPUT" } });
+  },
+});
+
+/** A File argument's part, or a BAD_USER_INPUT error when the variable held something else. */
+export function asFile(v: unknown): Blob {
+  if (v instanceof Blob) return v;
+  throw new GraphQLError("Send the file as a part of a multipart request.", { extensions: { code: "BAD_USER_INPUT" } });
+}
 
 /** The input guard of the yoga plugins (NUL and unpaired surrogates in strings: input-guard.ts). */
 export { useInputGuard } from "./input-guard";

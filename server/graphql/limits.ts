@@ -35,7 +35,7 @@ export const LIMITS = {
 };
 
 /** Fields an anonymous caller could use to guess passwords, names or addresses. */
-const ATTEMPT_FIELDS = new Set(["login", "forgotPassword", "recoverPassword", "signUp", "similarCompanyName"]);
+const ATTEMPT_FIELDS = new Set(["login", "forgotPassword", "recoverPassword", "signUp", "similarCompanyName", "intakeTokenInfo", "submitChemicalIntake"]);
 
 /** Items assumed for a list whose size no argument and no `listSize` extension tells (catalogues are small, lists are paged). */
 const UNSIZED_LIST = 20;
@@ -63,7 +63,7 @@ function costAndAttemptsPlugin(): Plugin {
     onExecute({ args }) {
       const { schema, document, variableValues } = args;
       const attempts = countFields(document, ATTEMPT_FIELDS);
-      if (attempts > 1) throw limitError("Only one sign-in, sign-up, password or company-name request is allowed per GraphQL request.", "TOO_MANY_ATTEMPT_FIELDS");
+      if (attempts > 1) throw limitError("Only one sign-in, sign-up, password, company-name or intake request is allowed per GraphQL request.", "TOO_MANY_ATTEMPT_FIELDS");
       const cost = operationCost(schema, document, (variableValues ?? {}) as Record<string, unknown>, args.operationName ?? undefined);
       if (cost > LIMITS.maxCost) throw limitError(`The query is too expensive (cost ${Math.round(cost)}, at most ${LIMITS.maxCost}): ask for fewer items or fields.`, "QUERY_TOO_EXPENSIVE");
     },

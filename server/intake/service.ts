@@ -5,8 +5,7 @@
 // reading, its picture, its audit entries and the token's consumption are one transaction:
 // any refusal writes nothing and leaves the token usable. After commit the company's
 // screens hear of it through readingChanged (the provisional screens' live list).
-import type { AppDeps } from "../context";
-import type { PrismaClient } from "../db/generated/client";
+import type { ServiceContext } from "../context";
 import { ValidationError, unauthorized, forbidden } from "../domain/errors";
 import { Checker } from "../validation/checker";
 import { parseIsoDate } from "../validation/wire";
@@ -20,7 +19,9 @@ import { readingChanged } from "../readings/events";
 import { cleanIntakeImage, IntakeImageError, INTAKE_IMAGE_MAX_BYTES } from "./image";
 import { consumeIntakeToken, hashIntakeToken, type IntakeKind } from "./token";
 
-type Deps = Pick<AppDeps, "pubsub"> & { prisma: PrismaClient };
+import { beforeIntakeToken, intakeTokenAccepted } from "../limits/attempts";
+
+type Deps = ServiceContext;
 
 /** Messages of a refused token; all are 401 so a phone knows to ask for a new QR code. */
 export const TOKEN_MESSAGES = {
@@ -44,6 +45,7 @@ const CLOCK_SLACK_MS = 5 * 60 * 1000;
 /** The token row if it is usable now; a 401 naming why not otherwise. Users and companies deactivated since are refused too. */
 export async function intakeTokenOf(deps: Deps, token: string | null) {
   if (!token) throw unauthorized(TOKEN_MESSAGES.missing);
+  await beforeIntakeToken(deps); // 429 for an address that keeps sending refused tokens
   const row = await deps.prisma.intakeToken.findUnique({ where: { tokenHash: hashIntakeToken(token) } });
   if (!row) throw unauthorized(TOKEN_MESSAGES.unknown);
   if (row.usedAt) throw unauthorized(TOKEN_MESSAGES.used);
@@ -51,13 +53,18 @@ export async function intakeTokenOf(deps: Deps, token: string | null) {
   const user = await deps.prisma.appUser.findUnique({ where: { id: row.userId }, select: { active: true, companyId: true, company: { select: { active: true, distributorId: true, name: true } } } });
   if (!user?.active || user.companyId !== row.companyId || !user.company?.active) throw forbidden("The user who created this intake token can no longer sign in.");
   const sector = await deps.prisma.sector.findUnique({ where: { id: row.sectorId }, select: { name: true } });
+  await intakeTokenAccepted(deps);
   return { ...row, kind: row.kind as IntakeKind, distributorId: user.company.distributorId, companyName: user.company.name, sectorName: sector?.name ?? "" };
 }
 
 export interface IntakeRequest {
   token: string | null;
-  /** The form's text fields (wire names of the provisional screens, plus result and testedAt). */
-  fields: Record<string, string>;
+  /**
+   * The reading's fields: REST sends the form's text (wire names of the provisional screens,
+   * plus result and testedAt, parsed here); GraphQL sends typed values (its input type's names,
+   * result an Int, testedAt a Date).
+   */
+  fields: Record<string, unknown>;
   image: Uint8Array | null;
 }
 
@@ -77,18 +84,18 @@ export async function intakeChemical(deps: Deps, req: IntakeRequest): Promise<In
   const t = await intakeTokenOf(deps, req.token);
   const kind = t.kind;
   // An empty form field is a field not given (phones send the whole form).
-  const given = Object.fromEntries(Object.entries(req.fields).filter(([, v]) => v.trim() !== ""));
+  const given = Object.fromEntries(Object.entries(req.fields).filter(([, v]) => v !== null && v !== undefined && !(typeof v === "string" && v.trim() === "")));
   const { result: rawResult, testedAt: rawTestedAt, ...rest } = given;
 
   const check = new Checker();
   // Unlike the screens' whole-row saves, the phone sends only its form: a field the kind has not is a mistake worth naming.
   const known = new Set(FIELDS[kind].flatMap((d) => [d.wire, d.column]));
   for (const name of Object.keys(rest)) if (!known.has(name)) check.add(name, `This field is not part of the ${kind === "CHE_WASHER" ? "washer" : "sterilizer"} reading.`);
-  const result = rawResult === undefined ? null : Number(rawResult);
+  const result = rawResult === undefined ? null : typeof rawResult === "string" && /^\s*-?\d+\s*$/.test(rawResult) ? Number(rawResult) : rawResult;
   if (rawResult === undefined) check.add("result", "This field is required");
-  else if (!Number.isInteger(result) || !(result! in RESULTS[kind])) check.add("result", `Choose one of: ${Object.entries(RESULTS[kind]).map(([c, s]) => `${c} (${s})`).join(", ")}.`);
-  const testedAt = rawTestedAt === undefined ? new Date() : parseIsoDate(rawTestedAt);
-  if (rawTestedAt !== undefined && (!testedAt || !/T/.test(rawTestedAt))) check.add("testedAt", "The value must be an ISO 8601 date-time with a time zone, e.g. 2026-03-01T10:20:00Z.");
+  else if (typeof result !== "number" || !Number.isInteger(result) || !(result in RESULTS[kind])) check.add("result", `Choose one of: ${Object.entries(RESULTS[kind]).map(([c, s]) => `${c} (${s})`).join(", ")}.`);
+  const testedAt = rawTestedAt === undefined ? new Date() : rawTestedAt instanceof Date ? rawTestedAt : typeof rawTestedAt === "string" && /T/.test(rawTestedAt) ? parseIsoDate(rawTestedAt) : null;
+  if (!testedAt) check.add("testedAt", "The value must be an ISO 8601 date-time with a time zone, e.g. 2026-03-01T10:20:00Z.");
   else if (testedAt && testedAt.getTime() > Date.now() + CLOCK_SLACK_MS) check.add("testedAt", "The test time cannot be in the future.");
   let image: ReturnType<typeof cleanIntakeImage> | null = null;
   if (!req.image) check.add("image", IMAGE_MESSAGES.missing);

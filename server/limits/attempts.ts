@@ -1,5 +1,5 @@
 // Brute-force protection of the anonymous doors: sign-in, forgot password, sign-up, the
-// recovery link and the company-name check. Counted per account and per client address;
+// recovery link, the company-name check and the mobile intake's token. Counted per account and per client address;
 // sign-in keeps failures only (a successful one is given back, so a user who gets in is not
 // slowed by a colleague's typos on the same hospital network), and is first slowed down,
 // then locked for a while.
@@ -32,6 +32,8 @@ export const RULES = {
   /** Failed activation codes of one user, and of one company's users together: guessing a code is hopeless and slow. */
   activationUser: { points: 10, seconds: 15 * MINUTE, lockSeconds: 15 * MINUTE },
   activationCompany: { points: 30, seconds: HOUR, lockSeconds: HOUR },
+  /** Refused intake tokens (unknown, expired, used) from one address: phones behind a hospital's one address share it, so only failures count. */
+  intakeAddress: { points: 30, seconds: 15 * MINUTE, lockSeconds: 15 * MINUTE },
 } satisfies Record<string, Rule>;
 type RuleName = keyof typeof RULES;
 
@@ -99,6 +101,15 @@ export async function beforeRecovery(ctx: ServiceContext): Promise<void> {
 
 export async function recoverySucceeded(ctx: ServiceContext): Promise<void> {
   await limiter("recoveryAddress").reward(ctx.clientIp, 1);
+}
+
+/** The mobile intake's token check: every check counts against the address; a usable token gives it back. */
+export async function beforeIntakeToken(ctx: ServiceContext): Promise<void> {
+  await take(ctx, [["intakeAddress", ctx.clientIp]]);
+}
+
+export async function intakeTokenAccepted(ctx: ServiceContext): Promise<void> {
+  await limiter("intakeAddress").reward(ctx.clientIp, 1);
 }
 
 const activationKeys = (ctx: ServiceContext): [RuleName, string][] => [

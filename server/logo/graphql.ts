@@ -1,31 +1,13 @@
 // GraphQL door of the company logo: `Company.logo { url mimeType updatedAt }` (the viewer's own
 // company only), `companyLogoRules` (limits and whether the viewer may change it), and the
 // mutations uploadCompanyLogo(file: File!) — a GraphQL multipart request — and deleteCompanyLogo.
-import { GraphQLError, GraphQLScalarType } from "graphql";
-import { builder, type GraphQLContext } from "../graphql/builder";
+import { GraphQLError } from "graphql";
+import { asFile, builder, type GraphQLContext } from "../graphql/builder";
 import { COMPANY_ADMINS, COMPANY_USERS } from "../auth/scopes";
 import { ownCompanyId } from "../auth/company";
 import { canManageLogo, deleteCompanyLogo, LOGO_EXTENSIONS, LOGO_MAX_BYTES, LOGO_PREVIEW, saveCompanyLogo } from "./service";
 import { logoUrl } from "./url";
 
-const notInOutput = () => {
-  throw new GraphQLError("File is an input type only.");
-};
-const notALiteral = () => {
-  throw new GraphQLError("A File comes as a part of a multipart request (GraphQL multipart request spec), not as a literal.", { extensions: { code: "BAD_USER_INPUT" } });
-};
-// The multipart request spec: yoga puts the uploaded part (a web File) in the variable. Any
-// other value passes the parse and is refused by the field that reads it (after its scope
-// check, so a caller without the right gets FORBIDDEN whatever it sends).
-const FileScalar = new GraphQLScalarType({
-  name: "File",
-  description: "A file sent as a part of a multipart request (GraphQL multipart request spec).",
-  serialize: notInOutput,
-  parseValue: (v) => v,
-  parseLiteral: notALiteral,
-});
-// The builder's Scalars do not list File (server/graphql/builder.ts): registered here, read as unknown and checked below.
-const FileRef = builder.addScalarType("File" as "JSON", FileScalar, {});
 
 interface LogoShape {
   companyId: number;
@@ -79,10 +61,9 @@ builder.mutationField("uploadCompanyLogo", (t) =>
     type: "Company",
     authScopes: COMPANY_ADMINS,
     description: "Replaces the company's logo (PNG or JPEG by content, at most 512 KB); answers the company with its new logo",
-    args: { file: t.arg({ type: FileRef, required: true }) },
+    args: { file: t.arg({ type: "File", required: true }) },
     resolve: async (query, _r, a, ctx) => {
-      const file = a.file as unknown;
-      if (!(file instanceof Blob)) throw new GraphQLError("Send the file as a part of a multipart request.", { extensions: { code: "BAD_USER_INPUT" } });
+      const file = asFile(a.file);
       const name = (file as { name?: unknown }).name;
       await saveCompanyLogo(ctx, { fileName: typeof name === "string" ? name : null, bytes: new Uint8Array(await file.arrayBuffer()) });
       return ownCompany(query, ctx);

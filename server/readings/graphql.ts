@@ -110,6 +110,8 @@ export const ReadingInterface = builder.interfaceRef<Record<string, any>>("Readi
 });
 
 export const READING_TYPENAME = TYPE;
+/** Each kind's edit input (`<Type>Input`): the intake's GraphQL door takes the chemical ones. */
+export const READING_INPUT = {} as Record<ReadingKind, ReturnType<typeof builder.inputRef>>;
 
 const ReadingOrderEnum = orderEnum("ReadingOrder", READING_ORDERS);
 
@@ -210,6 +212,7 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
   const input = builder.inputType(`${TYPE[kind]}Input`, {
     fields: (t) => Object.fromEntries(FIELDS[kind].map((d) => [d.column, t.field({ type: SCALAR[d.type] as any })])) as any,
   });
+  READING_INPUT[kind] = input as never;
 
   builder.mutationField(`edit${TYPE[kind]}s`, (t) =>
     (t.prismaField as any)({

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { BASE_URL, api, gql, gqlData, subscribe } from "../helpers";
 import { SEED, tokensOf } from "../helpers/company";
 import { collect } from "../helpers/readings";
-import { GIF, JPEG_WITH_EXIF, STRIP_PNG, TRUNCATED_JPEG, postIntake } from "../helpers/intake-files";
+import { GIF, JPEG_WITH_EXIF, STRIP_PNG, TRUNCATED_JPEG, gqlIntake, postIntake } from "../helpers/intake-files";
 import { LOGO_JPEG, TEXT } from "../helpers/logo-files";
 
 let t: Awaited<ReturnType<typeof tokensOf<"supervisorA" | "operatorA" | "adminB" | "agentA">>>;
@@ -177,6 +177,76 @@ describe("intake", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths).sort()).toEqual(["/chemical", "/token"]);
     expect(doc.paths["/chemical"].post.requestBody.content["multipart/form-data"]).toBeDefined();
+  });
+});
+
+describe("GraphQL door (the phone's multipart request, the token as an argument)", () => {
+  const STERILIZER_INPUT = { lot: "it2404", cycle: "C-119", temperature: 134.5, exposureTime: 4, sterilizerId: SEED.sterilizer.aAutoclave1 };
+
+  test("intakeTokenInfo says where the reading goes without using the token; submitChemicalIntake creates it PROVISIONAL and uses the token up", async () => {
+    const m = await mint(t.supervisorA);
+    const info = await gql(`query($t: String!) { intakeTokenInfo(token: $t) { kind companyName sectorName expiresAt } }`, { t: m.token });
+    expect(info.data.intakeTokenInfo).toMatchObject({ kind: "CHE_STERILIZER", sectorName: "Central Sterile", expiresAt: m.expiresAt });
+    const before = await state(m.token);
+    const res = await gqlIntake(BASE_URL, { token: m.token, result: 1, sterilizer: STERILIZER_INPUT }, JPEG);
+    expect(res.errors).toBeUndefined();
+    const receipt = res.data.submitChemicalIntake;
+    expect(receipt.kind).toBe("CHE_STERILIZER");
+    expect(Number.isInteger(receipt.readNumber) && Number.isInteger(receipt.imageId)).toBe(true);
+    const after = await state(m.token);
+    expect(after.sterilizer).toBe(before.sterilizer + 1);
+    expect(after.token.usedAt).not.toBeNull();
+    const stored = await storedImage(receipt.imageId);
+    expect(stored.mimeType).toBe("image/jpeg");
+    const bytes = Buffer.from(stored.base64, "base64");
+    expect(bytes.includes(Buffer.from("GPS 40.4168N"))).toBe(false);
+    const r = gqlData(await gql(`query($id: ID!) { node(id: $id) { ... on CheSterilizerReading { state lot cycle temperature readNumber result sectorName } } }`, { id: receipt.readingId }, t.supervisorA));
+    expect(r.node).toMatchObject({ state: "PROVISIONAL", lot: "IT2404", cycle: "C-119", temperature: 134.5, readNumber: receipt.readNumber, result: 1 });
+    // used up: both doors refuse it now
+    const again = await gqlIntake(BASE_URL, { token: m.token, result: 1, sterilizer: STERILIZER_INPUT }, JPEG);
+    expect(again.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(again.errors?.[0]?.message).toMatch(/already been used/);
+    expect((await gql(`query($t: String!) { intakeTokenInfo(token: $t) { kind } }`, { t: m.token })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+  });
+
+  test("a washer token takes `washer` fields; the other kind's input, a bad photo, bad fields and a session token are refused with nothing written", async () => {
+    const m = await mint(t.operatorA, "CHE_WASHER");
+    const washer = { washerId: SEED.washer.aWasher1, washingTime: 10, detergentType: 2, location: "Line 3" };
+    const refused = async (vars: Record<string, unknown>, image: Parameters<typeof gqlIntake>[2], check: (e: { message: string; extensions?: Record<string, any> }) => void) => {
+      const before = await state(m.token);
+      const res = await gqlIntake(BASE_URL, { token: m.token, result: 1, ...vars }, image);
+      expect(res.data?.submitChemicalIntake ?? null).toBeNull();
+      check(res.errors![0]!);
+      expect(await state(m.token)).toEqual(before);
+    };
+    await refused({ sterilizer: STERILIZER_INPUT }, JPEG, (e) => expect(e.message).toMatch(/leave out `sterilizer`/));
+    await refused({ washer }, { bytes: GIF, name: "strip.gif", type: "image/gif" }, (e) => expect(e.extensions?.errors?.image).toEqual(["The image must be a JPEG or PNG photo."]));
+    await refused({ washer }, null, (e) => expect(e.message).toMatch(/\$image/));
+    await refused({ washer: { ...washer, washingTime: "ten" } }, JPEG, (e) => expect(e.message).toMatch(/washingTime.*Float/));
+    await refused({ washer, result: 7 }, JPEG, (e) => expect(e.extensions?.errors?.result?.[0]).toMatch(/^Choose one of/));
+    await refused({ washer, testedAt: new Date(Date.now() + 3600_000).toISOString() }, JPEG, (e) => expect(e.extensions?.errors?.testedAt).toEqual(["The test time cannot be in the future."]));
+    await refused({ washer, token: t.operatorA }, JPEG, (e) => expect(e.extensions?.code).toBe("UNAUTHENTICATED"));
+    const ok = await gqlIntake(BASE_URL, { token: m.token, result: 2, washer }, { bytes: STRIP_PNG, name: "strip.png", type: "image/png" });
+    expect(ok.data.submitChemicalIntake.kind).toBe("CHE_WASHER");
+  });
+
+  test("one intake field per request (aliases are not free attempts)", async () => {
+    const res = await gql(`query { a: intakeTokenInfo(token: "itk_x") { kind } b: intakeTokenInfo(token: "itk_y") { kind } }`, {});
+    expect(res.errors?.[0]?.extensions?.code).toBe("TOO_MANY_ATTEMPT_FIELDS");
+  });
+});
+
+describe("refused tokens are limited per address", () => {
+  test("30 refused tokens from one address lock it for 15 minutes (429, both doors); other addresses and good tokens are unaffected", async () => {
+    const address = { "x-forwarded-for": "10.250.250.250" };
+    for (let i = 0; i < 30; i++) expect((await postIntake(BASE_URL, `itk_guess${i}`, STERILIZER, JPEG, address)).status).toBe(401);
+    const locked = await postIntake(BASE_URL, "itk_guess-more", STERILIZER, JPEG, address);
+    expect(locked.status).toBe(429);
+    const m = await mint(t.supervisorA);
+    expect((await postIntake(BASE_URL, m.token, STERILIZER, JPEG, address)).status).toBe(429);
+    const viaGraphQL = await gqlIntake(BASE_URL, { token: m.token, result: 1 }, JPEG, address);
+    expect(viaGraphQL.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+    expect((await postIntake(BASE_URL, m.token, STERILIZER, JPEG)).status).toBe(201);
   });
 });
 

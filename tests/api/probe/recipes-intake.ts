@@ -24,5 +24,12 @@ export const intakeRecipes: AreaRecipes = {
   },
   graphql: {
     "Mutation.createIntakeToken": { calls: () => [{ args: { kind: "CHE_WASHER" } }], control: false, why: "a token for the caller's own company, sector and user" },
+    "Query.intakeTokenInfo": { calls: ({ a }) => [{ args: { token: a.token || "itk_none" } }], refuse: BOTH, control: false, why: "wants an intake token; the caller's session token is not one" },
+    "Mutation.submitChemicalIntake": {
+      calls: ({ a, v }) => [{ args: { token: a.token || "itk_none", result: 1, image: "not-a-file", sterilizer: { sterilizerId: v.companyId } } }],
+      refuse: BOTH,
+      control: false,
+      why: "wants an intake token minted by one of the company's users; the caller's session token is refused before anything is read",
+    },
   },
 };

@@ -431,6 +431,8 @@ export const PUBLIC_GRAPHQL: Record<string, string> = {
   "Mutation.signUp": "sign-up",
   "Mutation.forgotPassword": "password recovery request",
   "Mutation.recoverPassword": "password recovery with the mailed token",
+  "Query.intakeTokenInfo": "the phone's question about its intake token (the token is the credential)",
+  "Mutation.submitChemicalIntake": "the phone's chemical reading (the intake token is the credential)",
 };
 
 /** One area's recipes, kept in a file of its own (recipes-<area>.ts) and merged above. */
