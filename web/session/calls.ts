@@ -82,9 +82,10 @@ export const refreshToken = async () =>
     )
   ).refreshToken.token;
 
-export const endSession = async () => {
+/** Ends the session of `token` on the server (given, not read later: logout forgets it meanwhile). */
+export const endSession = async (token: string) => {
   await commit<callsLogoutMutation>(
-    detachedEnvironment(),
+    detachedEnvironment(token),
     graphql`
       mutation callsLogoutMutation {
         logout

@@ -6,13 +6,17 @@ import { distributorStore } from "./distributor";
 import { session } from "./session";
 import { clearSessionStorage } from "./storage";
 
+/** A busy or unreachable server must not keep the user signed in on screen: wait this long at most. */
+const LOGOUT_WAIT_MS = 2500;
+
 export async function logout(): Promise<void> {
   const { token } = session.get();
   session.beginSignOut();
   if (token && !session.isTokenExpired()) {
-    await endSession().catch((error) => {
+    const ended = endSession(token).catch((error) => {
       console.warn("logout call failed", error);
     });
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
   }
   forgetSession();
 }

@@ -27,9 +27,42 @@ export function companySettings(): CompanySettings | null {
   return current;
 }
 
-/** Takes the server's settings; the regional format is also kept for the next start. */
+/** An open dialog (a reading form, a confirmation) in the page. */
+const dialogOpen = () => typeof document !== "undefined" && document.querySelector('[role="dialog"]') !== null;
+const DIALOG_POLL_MS = 300;
+let held: { next: CompanySettings | null; timer: ReturnType<typeof setInterval> } | null = null;
+
+/**
+ * Takes the server's settings; the regional format is also kept for the next start.
+ *
+ * A change of unit or date/time format (another user's, any time) redraws the open screen. While
+ * a dialog is open it waits until the dialog closes: redrawing would close the form under the
+ * user's hands and lose what they typed, and a temperature typed in °C must not be converted as
+ * °F on save. The form keeps the settings it opened with.
+ */
 export function setCompanySettings(next: CompanySettings | null): void {
   if (next?.regionalFormat) writeJson(storageKeys.regionalFormat, next.regionalFormat);
+  if (held) {
+    held.next = next;
+    return;
+  }
+  if (current && next && displayKey(current) !== displayKey(next) && dialogOpen()) {
+    held = {
+      next,
+      timer: setInterval(() => {
+        if (!held || dialogOpen()) return;
+        clearInterval(held.timer);
+        const waiting = held.next;
+        held = null;
+        apply(waiting);
+      }, DIALOG_POLL_MS),
+    };
+    return;
+  }
+  apply(next);
+}
+
+function apply(next: CompanySettings | null): void {
   if (current && next && displayKey(current) !== displayKey(next)) revision += 1;
   current = next;
   for (const listener of listeners) listener();

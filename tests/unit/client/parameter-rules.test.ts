@@ -79,3 +79,32 @@ describe("temperatures and levels", () => {
     expect(proteinLevels({ ...DEFAULTS, workingMode: 1, proteinAlert: 2, proteinAction: 7 })).toEqual({ alert: 2, action: 7 });
   });
 });
+
+describe("another user's unit change while a dialog is open", () => {
+  test("waits until the dialog closes: the form keeps the unit it opened with; then the screen is redrawn once", async () => {
+    const { companySettings } = await import("../../../web/settings/companySettings");
+    const base = { workingMode: 1, proteinThreshold: 3, proteinAlert: 3, proteinAction: 6.4, regionalFormat: null };
+    let dialog = false;
+    const saved = (globalThis as { document?: unknown }).document;
+    (globalThis as { document?: unknown }).document = { querySelector: (s: string) => (s === '[role="dialog"]' && dialog ? {} : null) };
+    try {
+      setCompanySettings({ ...base, temperatureUnit: 0 });
+      dialog = true;
+      setCompanySettings({ ...base, temperatureUnit: 1 });
+      expect(celsiusFrom(134)).toBe(134); // still °C while the form is open
+      setCompanySettings({ ...base, temperatureUnit: 1, proteinAction: 7 }); // a later change replaces the held one
+      await Bun.sleep(400);
+      expect(companySettings()?.temperatureUnit).toBe(0);
+      dialog = false;
+      await Bun.sleep(400);
+      expect(companySettings()).toMatchObject({ temperatureUnit: 1, proteinAction: 7 });
+      expect(temperatureIn(100).symbol).toBe("°F");
+      // without a dialog a change applies at once
+      setCompanySettings({ ...base, temperatureUnit: 0 });
+      expect(temperatureIn(100).symbol).toBe("°C");
+    } finally {
+      (globalThis as { document?: unknown }).document = saved;
+      setCompanySettings(null);
+    }
+  });
+});
