@@ -180,7 +180,7 @@ interface RunningServer {
 
 async function startServer(db: ScratchDatabase, tokenSecret: string): Promise<RunningServer> {
   const port = await freePort();
-  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), TEST_HOOKS: "1", TRUST_PROXY: "1", TOKEN_SECRET: tokenSecret, NODE_ENV: "test", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_SECONDS: "0.3,0.6,1.2,2.4,4.8" };
+  const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), TEST_HOOKS: "1", TRUST_PROXY: "1", TOKEN_SECRET: tokenSecret, NODE_ENV: "test", WEBHOOK_ALLOW_PRIVATE: "1", WEBHOOK_RETRY_SECONDS: "0.3,0.6,1.2,2.4,4.8", DESKTOP_DB_MAX_MB: "24" };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   if (db.kind === "postgres") env.DATABASE_URL = db.url;

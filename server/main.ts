@@ -41,8 +41,10 @@ const licenceClock = startLicenceClock({ db, config, pubsub: bus.pubsub });
 void resumeInterrupted({ prisma: db.prisma, pubsub: bus.pubsub, config });
 
 // Bodies larger than MAX_BODY_MB are refused before they are read (app.ts answers 413 when the
-// length is declared; Bun cuts undeclared ones at the same size).
-const server = Bun.serve({ port: config.port, fetch: app.fetch, websocket: app.websocket, idleTimeout: 60, maxRequestBodySize: Math.max(config.maxBodyBytes, config.desktopDbMaxBytes) });
+// length is declared; the desktop upload stops its stream at DESKTOP_DB_MAX_MB). Bun's own cut is
+// a megabyte above the larger limit, so that the caller gets those answers with their message
+// rather than a bare 413 or a dropped connection.
+const server = Bun.serve({ port: config.port, fetch: app.fetch, websocket: app.websocket, idleTimeout: 60, maxRequestBodySize: Math.max(config.maxBodyBytes, config.desktopDbMaxBytes) + 1024 * 1024 });
 
 const url = `http://localhost:${server.port}`;
 console.log(`\nSterile QC is running at ${url} (database: ${db.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`);

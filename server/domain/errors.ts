@@ -11,6 +11,7 @@ export type ErrorCode =
   | "FORBIDDEN" // signed in, but the role may not do this
   | "NOT_FOUND" // absent, or another tenant's (never told apart)
   | "BAD_REQUEST" // a request the domain cannot act on
+  | "PAYLOAD_TOO_LARGE" // a file over its size limit
   | "BAD_USER_INPUT" // field validation (ValidationError)
   | "SAVE_ERRORS" // a business refusal of a save (SaveErrors)
   | "RECOVERY_INVALID" // a password-recovery link that is unknown, used or expired

@@ -6,10 +6,10 @@
 //   here, so a refused file leaves nothing, not even a row. Once only: the same file (SHA-256)
 //   or the same desktop database id as a migration uploaded, running or done is refused.
 // - Processing: ALL-OR-NOTHING in ONE transaction that first locks the migration's row
-//   (FOR UPDATE SKIP LOCKED: a second instance finds it locked and leaves it), validates every
-//   row (any problem → failed with the error report, nothing written), maps the equipment,
-//   writes the readings and their audit entries in batches, and ends by writing the row
-//   done. A kill -9 rolls the transaction back; the row still says 1, and the next start
+//   (FOR UPDATE SKIP LOCKED: a second instance finds it locked and leaves it), maps the
+//   equipment, then reads, checks and writes the readings and their audit entries in one
+//   pass (readings.ts), and ends by writing the row done. Any row problem rolls the writes
+//   back; the migration is then recorded failed with the error report (every problem counted). A kill -9 rolls the transaction back; the row still says 1, and the next start
 //   (resumeInterrupted) processes it again from its file, so nothing is duplicated or half-done.
 import type { PrismaClient } from "../db/generated/client";
 import type { ServiceContext } from "../context";
@@ -19,7 +19,8 @@ import { conflict, DomainError, notFound, SaveErrors } from "../domain/errors";
 import { ownCompanyId } from "../auth/company";
 import { requireScope, MANAGERS } from "../auth/scopes";
 import { log } from "../log";
-import { openDesktopDb, desktopReader, DesktopDbError, READING_TABLES, type DesktopDb } from "./desktop";
+import { openDesktopDb, desktopReader, DesktopDbError, type DesktopDb } from "./desktop";
+import type { Problems } from "./desktop/problems";
 import { deleteUpload, saveUpload, uploadDir } from "./upload";
 import { mapEquipment } from "./equipment";
 import { lockReadNumbers, writeReadings } from "./readings";
@@ -116,7 +117,15 @@ export async function resumeInterrupted(deps: Deps): Promise<void> {
   for (const r of rows) if (!running.has(r.id)) void processMigration(deps, r.id);
 }
 
-const yieldToOthers = () => new Promise((r) => setImmediate(r));
+/** Rows with problems: the transaction is rolled back and the migration recorded as failed with the report. */
+class RowsRefused extends Error {
+  constructor(readonly report: ErrorReport) {
+    super("desktop rows refused");
+  }
+}
+
+/** Progress events at most this often (a million rows would be thousands of events otherwise). */
+const PROGRESS_MS = 250;
 
 /** The import itself; see the header. Never throws (a failure is the row's status). */
 export async function processMigration(deps: Deps, id: number): Promise<"done" | "failed" | "skipped"> {
@@ -130,6 +139,12 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
     deps.pubsub.publish("migration:company", started.companyId, { ...progress });
   };
   let db: DesktopDb | null = null;
+  const finish = async (data: object) => {
+    (db as DesktopDb | null)?.close();
+    running.delete(id);
+    await deps.prisma.desktopMigration.update({ where: { id }, data: { ...data, finishedAt: new Date(), filePath: null } });
+    await deleteUpload(started.filePath);
+  };
   try {
     const outcome = await deps.prisma.$transaction(
       async (tx) => {
@@ -143,40 +158,26 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
         }
         const t0 = performance.now();
         const total = db.counts.readings_bi + db.counts.readings_pro + db.counts.readings_che;
-        publish({ phase: "validating", done: 0, total });
-        // All or nothing: a first pass reads every row; any problem refuses the whole file.
-        const check = desktopReader(db);
-        let read = 0;
-        for (const t of READING_TABLES)
-          for (const b of check.batches(t, { batchSize: 5000 })) {
-            read += b.read;
-            publish({ done: read });
-            await yieldToOthers();
-          }
-        const validatedAt = performance.now();
-        if (!check.problems.isEmpty) {
-          const report: ErrorReport = { code: "rows", messages: check.problems.messages(), problems: check.problems.list().map(({ table, kind, count, examples }) => ({ table, kind, count, examples })) };
-          await tx.desktopMigration.update({ where: { id }, data: { statusEnum: STATUS.FAILED, status: STATUS_TEXT[3]!, errorReport: report as object, finishedAt: new Date(), totalRows: total } });
-          return { failed: report };
-        }
-        publish({ phase: "equipment", done: 0 });
         const reader = desktopReader(db);
+        publish({ phase: "equipment", done: 0, total });
         const map = await mapEquipment(tx, reader.equipment, { companyId: started.companyId, sectorId: started.sectorId, migrationId: id });
         const numbers = await lockReadNumbers(tx, started.companyId);
         const mappedAt = performance.now();
+        // One pass: every row is checked as it is written; a problem stops the writes (rolled
+        // back below) and the pass goes on counting problems for the report.
         publish({ phase: "readings", done: 0 });
-        let written = 0;
-        let done = 0;
+        let last = 0;
         const target = { companyId: started.companyId, sectorId: started.sectorId, migrationId: id, fileName: started.fileName, userId: started.userId };
-        for (const t of READING_TABLES)
-          written += await writeReadings(tx, reader, t, map, target, numbers, async (n) => {
-            done += n;
-            publish({ done });
-            await yieldToOthers();
-          });
-        log.info("desktop migration written", { id, readings: written, validateMs: Math.round(validatedAt - t0), equipmentMs: Math.round(mappedAt - validatedAt), writeMs: Math.round(performance.now() - mappedAt), rssMb: Math.round(process.memoryUsage().rss / 1048576) });
+        const written = await writeReadings(tx, reader, map, target, numbers, (done) => {
+          const now = performance.now();
+          if (now - last < PROGRESS_MS) return;
+          last = now;
+          publish({ done, phase: reader.problems.isEmpty ? "readings" : "validating" });
+        });
+        if (!reader.problems.isEmpty) throw new RowsRefused(reportOf(reader.problems));
+        log.info("desktop migration written", { id, readings: written, equipmentMs: Math.round(mappedAt - t0), writeMs: Math.round(performance.now() - mappedAt), rssMb: Math.round(process.memoryUsage().rss / 1048576) });
         await tx.desktopMigration.update({ where: { id }, data: { statusEnum: STATUS.DONE, status: STATUS_TEXT[2]!, totalImportedResults: written, totalRows: total, finishedAt: new Date(), filePath: null, errorReport: undefined } });
-        return { written };
+        return { written, total };
       },
       { maxWait: 30_000, timeout: PROCESS_TIMEOUT_MS },
     );
@@ -184,20 +185,22 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
     running.delete(id);
     if (outcome === "skipped") return "skipped";
     await deleteUpload(started.filePath);
-    if ("failed" in outcome && outcome.failed) {
-      await deps.prisma.desktopMigration.update({ where: { id }, data: { filePath: null } });
-      publish({ statusEnum: 3, status: STATUS_TEXT[3]!, phase: "failed", message: outcome.failed.messages.join("\n") });
-      return "failed";
-    }
-    publish({ statusEnum: 2, status: STATUS_TEXT[2]!, phase: "done", totalImportedResults: outcome.written, message: `${outcome.written} readings imported.` });
+    publish({ statusEnum: 2, status: STATUS_TEXT[2]!, phase: "done", done: outcome.total, totalImportedResults: outcome.written, message: `${outcome.written} readings imported.` });
     return "done";
   } catch (e) {
-    (db as DesktopDb | null)?.close();
-    running.delete(id);
+    if (e instanceof RowsRefused) {
+      const total = db ? (db as DesktopDb).counts.readings_bi + (db as DesktopDb).counts.readings_pro + (db as DesktopDb).counts.readings_che : 0;
+      try {
+        await finish({ statusEnum: STATUS.FAILED, status: STATUS_TEXT[3]!, errorReport: e.report as object, totalRows: total });
+      } catch (e2) {
+        log.error("desktop migration: the failure could not be recorded", { id, error: e2 instanceof Error ? e2.stack : String(e2) });
+      }
+      publish({ statusEnum: 3, status: STATUS_TEXT[3]!, phase: "failed", message: e.report.messages.join("\n") });
+      return "failed";
+    }
     const message = e instanceof SaveErrors ? e.errors.join("\n") : e instanceof DomainError ? e.message : failureRef(e, id);
     try {
-      await deps.prisma.desktopMigration.update({ where: { id }, data: { statusEnum: STATUS.FAILED, status: STATUS_TEXT[3]!, errorReport: { messages: message.split("\n") }, finishedAt: new Date(), filePath: null } });
-      await deleteUpload(started.filePath);
+      await finish({ statusEnum: STATUS.FAILED, status: STATUS_TEXT[3]!, errorReport: { messages: message.split("\n") } });
     } catch (e2) {
       log.error("desktop migration: the failure could not be recorded", { id, error: e2 instanceof Error ? e2.stack : String(e2) });
     }
@@ -205,6 +208,12 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
     return "failed";
   }
 }
+
+const reportOf = (problems: Problems): ErrorReport => ({
+  code: "rows",
+  messages: problems.messages(),
+  problems: problems.list().map(({ table, kind, count, examples }) => ({ table, kind, count, examples })),
+});
 
 function failureRef(e: unknown, id: number): string {
   const ref = crypto.randomUUID().slice(0, 8);

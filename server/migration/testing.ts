@@ -2,8 +2,12 @@
 // API tests can see "nothing written" and "no duplicates" directly.
 import type { Router } from "../http/router";
 import { id } from "../validation/wire";
+import { readdir } from "node:fs/promises";
+import { uploadDir } from "./upload";
 
 export function migrationTestRoutes(r: Router): void {
+  // Files waiting in the upload folder (a refused upload must leave none behind).
+  r.get("/api/test/desktop-uploads", "public", async (c) => ({ files: (await readdir(uploadDir(c.config.dataDir)).catch(() => [])).length }));
   r.get("/api/test/desktop-migration/:id", "public", async (c) => {
     const { id: migrationId } = c.args({ id: id() });
     const where = { desktopMigrationId: migrationId };

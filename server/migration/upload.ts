@@ -15,10 +15,10 @@ export interface SavedUpload {
   fields: Record<string, string>;
 }
 
-/** Too large: answered 413 by the route (the message names the limit). */
+/** Too large: answered 413 (the message names the limit). */
 export class UploadTooLarge extends DomainError {
   constructor(readonly limit: number) {
-    super("BAD_REQUEST", `The file is larger than ${Math.round(limit / 1024 / 1024)} MB, the most this server accepts.`);
+    super("PAYLOAD_TOO_LARGE", `The file is larger than ${Math.round(limit / 1024 / 1024)} MB, the most this server accepts.`);
   }
 }
 

@@ -208,3 +208,63 @@ describe("a large body", () => {
   }, 180_000);
 });
 
+
+describe("the upload's size limit (the test server runs with DESKTOP_DB_MAX_MB=24)", () => {
+  const LIMIT = 24 * 1024 * 1024;
+  const uploads = async () => (await api("GET", "/api/test/desktop-uploads")).json.files as number;
+
+  /** Sends only the request head of a POST with this declared length, and answers the status line and body. */
+  async function declaredOnly(length: number): Promise<string> {
+    const { hostname, port } = new URL(BASE_URL);
+    let answer = "";
+    const done = Promise.withResolvers<void>();
+    const socket = await Bun.connect({
+      hostname,
+      port: Number(port),
+      socket: {
+        data: (_s, d) => {
+          answer += d.toString();
+          if (answer.includes("\r\n\r\n") && /"message"/.test(answer)) done.resolve();
+        },
+        close: () => done.resolve(),
+        error: () => done.resolve(),
+      },
+    });
+    socket.write(
+      `POST /api/desktopmigrator HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${t.adminA}\r\nX-Forwarded-For: ${randomClientAddress()}\r\n` +
+        `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: ${length}\r\n\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="huge.db"\r\n\r\n`,
+    );
+    await Promise.race([done.promise, Bun.sleep(10_000)]);
+    socket.end();
+    return answer;
+  }
+
+  test("a declared length over the limit is refused (413) before the body is read; nothing is recorded", async () => {
+    const before = { rows: (await history()).length, files: await uploads() };
+    const answer = await declaredOnly(LIMIT + 1);
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer).toContain("larger than");
+    expect({ rows: (await history()).length, files: await uploads() }).toEqual(before);
+  });
+
+  test("a stream without a declared length is cut at the limit (413), its partial file deleted; nothing is recorded", async () => {
+    const before = { rows: (await history()).length, files: await uploads() };
+    const head = new TextEncoder().encode(`--b\r\nContent-Disposition: form-data; name="sectorId"\r\n\r\n${SEED.sector.aCentral}\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="huge.db"\r\n\r\n`);
+    const chunk = new Uint8Array(256 * 1024).fill(7);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (sent === 0) c.enqueue(head);
+        if (sent > LIMIT + 2 * chunk.length) return c.close(); // past our limit, below Bun's cut (1 MB above it)
+        sent += chunk.length;
+        c.enqueue(chunk);
+      },
+    });
+    const res = await fetch(`${BASE_URL}/api/desktopmigrator`, { method: "POST", body, headers: { authorization: `Bearer ${t.adminA}`, "content-type": "multipart/form-data; boundary=b", "x-forwarded-for": randomClientAddress() }, duplex: "half" } as RequestInit).catch((e: Error) => e);
+    if (res instanceof Error) throw new Error(`the server cut the connection instead of answering: ${res.message}`);
+    expect(res.status).toBe(413);
+    const text = await res.text();
+    expect((JSON.parse(text) as { message: string }).message).toBe("The file is larger than 24 MB, the most this server accepts.");
+    expect({ rows: (await history()).length, files: await uploads() }).toEqual(before);
+  });
+});
