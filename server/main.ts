@@ -38,7 +38,7 @@ const app = createApp({ db, config, pubsub: bus.pubsub });
 const webhooks = startWebhookWorker({ db, config, pubsub: bus.pubsub });
 const licenceClock = startLicenceClock({ db, config, pubsub: bus.pubsub });
 // Desktop migrations a stopped server left in progress: their transaction rolled back; run them again.
-void resumeInterrupted({ prisma: db.prisma, pubsub: bus.pubsub, config });
+void resumeInterrupted({ db, prisma: db.prisma, pubsub: bus.pubsub, config });
 
 // Bodies larger than MAX_BODY_MB are refused before they are read (app.ts answers 413 when the
 // length is declared; the desktop upload stops its stream at DESKTOP_DB_MAX_MB). Bun's own cut is

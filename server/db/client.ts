@@ -18,7 +18,21 @@ export interface Database {
    * PGlite runs in-process and has nothing to save). For hot read paths, past Prisma's compiler.
    */
   prepared<T = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<T[]>;
+  /**
+   * Runs `fn` in a transaction of raw SQL on a connection of its own (committed when it
+   * resolves, rolled back when it throws). For bulk work past Prisma: a Prisma transaction keeps
+   * every large parameter it was given until it ends (measured: 300 MB for 40 statements of
+   * 4 MB), which a million-reading import cannot afford.
+   */
+  transaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** A connection inside a raw transaction: one parameterised statement at a time. */
+export interface Sql {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** The rows the statement changed (INSERT/UPDATE/DELETE). */
+  execute(sql: string, params?: unknown[]): Promise<number>;
 }
 
 export interface OpenOptions {
@@ -45,6 +59,25 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
       exec: async (sql) => void (await pool.query(sql)),
       query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
       prepared: async (name, sql, params) => (await pool.query({ name, text: sql, values: params })).rows,
+      transaction: async (fn) => {
+        const client = await pool.connect();
+        let broken = false;
+        try {
+          await client.query("BEGIN");
+          const sql: Sql = {
+            query: async (text, params) => (await client.query(text, params as unknown[])).rows,
+            execute: async (text, params) => (await client.query(text, params as unknown[])).rowCount ?? 0,
+          };
+          const out = await fn(sql);
+          await client.query("COMMIT");
+          return out;
+        } catch (e) {
+          await client.query("ROLLBACK").catch(() => (broken = true));
+          throw e;
+        } finally {
+          client.release(broken);
+        }
+      },
       close: async () => {
         await prisma.$disconnect();
         await pool.end();
@@ -68,6 +101,13 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
     exec: async (sql) => void (await pglite.exec(sql)),
     query: async (sql, params) => (await pglite.query(sql, params as unknown[])).rows as never,
     prepared: async (_name, sql, params) => (await pglite.query(sql, params)).rows as never,
+    transaction: (fn) =>
+      pglite.transaction((tx) =>
+        fn({
+          query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never,
+          execute: async (text, params) => (await tx.query(text, params as unknown[])).affectedRows ?? 0,
+        }),
+      ),
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

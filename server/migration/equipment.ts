@@ -2,12 +2,10 @@
 // incubators and machines by serial within the company, else created with the migration's id;
 // users by e-mail within the company (an unknown editor stays a name in the audit trail);
 // products by model name (else GTIN) within the company's distributor; programs by incubator
-// model and program index. Runs inside the import's transaction.
-import type { Prisma } from "../db/generated/client";
+// model and program index. Runs inside the import's transaction (raw SQL: server/db/client.ts).
+import type { Sql } from "../db/client";
 import type { Equipment } from "./desktop";
 import { SaveErrors } from "../domain/errors";
-
-type Tx = Prisma.TransactionClient;
 
 export interface EquipmentMap {
   incubator: Map<number, { id: number; modelDbId: number }>;
@@ -23,21 +21,29 @@ export interface EquipmentMap {
   created: number;
 }
 
-export async function mapEquipment(tx: Tx, eq: Equipment, target: { companyId: number; sectorId: number; migrationId: number }): Promise<EquipmentMap> {
+export async function mapEquipment(sql: Sql, eq: Equipment, target: { companyId: number; sectorId: number; migrationId: number }): Promise<EquipmentMap> {
   const { companyId, sectorId, migrationId } = target;
-  const company = await tx.company.findUniqueOrThrow({ where: { id: companyId }, select: { distributorId: true } });
+  const [company] = await sql.query<{ distributorId: number }>(`SELECT "distributorId" FROM company WHERE id = $1`, [companyId]);
+  if (!company) throw new Error(`desktop import: company ${companyId} not found`);
   let created = 0;
+  const insertedId = async (text: string, params: unknown[]) => (await sql.query<{ id: number }>(text, params))[0]!.id;
 
   const incubator = new Map<number, { id: number; modelDbId: number }>();
-  const own = await tx.incubator.findMany({ where: { companyId }, select: { id: true, serialNumber: true, distributorIncubator: { select: { incubatorModelId: true } } } });
+  const own = await sql.query<{ id: number; serialNumber: string; modelDbId: number }>(
+    `SELECT i.id, i."serialNumber", d."incubatorModelId" AS "modelDbId" FROM incubator i JOIN distributor_incubator d ON d.id = i."distributorIncubatorId" WHERE i."companyId" = $1`,
+    [companyId],
+  );
   const bySerial = new Map(own.map((i) => [i.serialNumber.toLowerCase(), i]));
-  const offered = await tx.distributorIncubator.findMany({ where: { distributorId: company.distributorId }, select: { id: true, incubatorModel: { select: { id: true, modelId: true } } } });
-  const offer = new Map(offered.map((d) => [d.incubatorModel.modelId.toLowerCase(), d]));
+  const offered = await sql.query<{ id: number; modelDbId: number; modelId: string }>(
+    `SELECT d.id, m.id AS "modelDbId", m."modelId" FROM distributor_incubator d JOIN incubator_model m ON m.id = d."incubatorModelId" WHERE d."distributorId" = $1`,
+    [company.distributorId],
+  );
+  const offer = new Map(offered.map((d) => [d.modelId.toLowerCase(), d]));
   const missingModels = new Set<string>();
   for (const i of eq.incubators) {
     const found = bySerial.get(i.serial.toLowerCase());
     if (found) {
-      incubator.set(i.id, { id: found.id, modelDbId: found.distributorIncubator.incubatorModelId });
+      incubator.set(i.id, { id: found.id, modelDbId: found.modelDbId });
       continue;
     }
     const d = offer.get(i.model.toLowerCase());
@@ -45,23 +51,22 @@ export async function mapEquipment(tx: Tx, eq: Equipment, target: { companyId: n
       missingModels.add(i.model);
       continue;
     }
-    const row = await tx.incubator.create({ data: { companyId, distributorIncubatorId: d.id, name: i.name ?? `${i.model} ${i.serial}`, serialNumber: i.serial, lot: i.lot, workSectorId: sectorId, desktopMigrationId: migrationId }, select: { id: true } });
-    incubator.set(i.id, { id: row.id, modelDbId: d.incubatorModel.id });
+    const id = await insertedId(
+      `INSERT INTO incubator ("companyId", "distributorIncubatorId", name, "serialNumber", lot, "workSectorId", "desktopMigrationId") VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [companyId, d.id, i.name ?? `${i.model} ${i.serial}`, i.serial, i.lot, sectorId, migrationId],
+    );
+    incubator.set(i.id, { id, modelDbId: d.modelDbId });
     created++;
   }
   if (missingModels.size) throw new SaveErrors([`The incubator model${missingModels.size > 1 ? "s" : ""} ${[...missingModels].join(", ")} of the file ${missingModels.size > 1 ? "are" : "is"} not in your distributor's catalogue: ask your distributor to add ${missingModels.size > 1 ? "them" : "it"}, then import again.`]);
 
-  const machines = async (kind: "sterilizer" | "washer" | "disinfector", rows: Equipment["sterilizers"]) => {
+  const machines = async (table: "sterilizer" | "washer" | "disinfector", rows: Equipment["sterilizers"]) => {
     const map = new Map<number, number>();
-    const delegate = tx[kind] as unknown as {
-      findMany(a: object): Promise<{ id: number; serial: string }[]>;
-      create(a: object): Promise<{ id: number }>;
-    };
-    const existing = new Map((await delegate.findMany({ where: { companyId, deletedAt: null }, select: { id: true, serial: true }, orderBy: { id: "asc" } })).map((m) => [m.serial.toLowerCase(), m.id]));
+    const existing = new Map((await sql.query<{ id: number; serial: string }>(`SELECT id, serial FROM ${table} WHERE "companyId" = $1 AND "deletedAt" IS NULL ORDER BY id`, [companyId])).map((m) => [m.serial.toLowerCase(), m.id]));
     for (const m of rows) {
       let id = existing.get(m.serial.toLowerCase());
       if (id === undefined) {
-        id = (await delegate.create({ data: { companyId, sectorId, name: m.name, brand: m.brand ?? "", serial: m.serial, desktopMigrationId: migrationId }, select: { id: true } })).id;
+        id = await insertedId(`INSERT INTO ${table} ("companyId", "sectorId", name, brand, serial, "desktopMigrationId") VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`, [companyId, sectorId, m.name, m.brand ?? "", m.serial, migrationId]);
         created++;
       }
       map.set(m.id, id);
@@ -73,7 +78,7 @@ export async function mapEquipment(tx: Tx, eq: Equipment, target: { companyId: n
   const disinfector = await machines("disinfector", eq.disinfectors);
 
   const emails = eq.users.map((u) => u.email.toLowerCase());
-  const people = await tx.appUser.findMany({ where: { companyId, email: { in: emails, mode: "insensitive" } }, select: { id: true, email: true } });
+  const people = await sql.query<{ id: number; email: string }>(`SELECT id, email FROM app_user WHERE "companyId" = $1 AND lower(email) = ANY($2::text[])`, [companyId, emails]);
   const byEmail = new Map(people.map((p) => [p.email.toLowerCase(), p.id]));
   const user = new Map<number, number>();
   const userLabel = new Map<number, string>();
@@ -83,12 +88,12 @@ export async function mapEquipment(tx: Tx, eq: Equipment, target: { companyId: n
     userLabel.set(u.id, `${[u.name, u.lastName].filter(Boolean).join(" ")} <${u.email}>`.trim());
   }
 
-  const programs = await tx.program.findMany({ where: { incubatorModelId: { not: null } }, select: { id: true, incubatorModelId: true, programIndex: true } });
+  const programs = await sql.query<{ id: number; incubatorModelId: number; programIndex: number }>(`SELECT id, "incubatorModelId", "programIndex" FROM program WHERE "incubatorModelId" IS NOT NULL`);
   const programKey = new Map(programs.map((p) => [`${p.incubatorModelId}:${p.programIndex}`, p.id]));
-  const products = await tx.product.findMany({ where: { distributorId: company.distributorId }, select: { id: true, productModel: { select: { name: true } } }, orderBy: { id: "asc" } });
+  const products = await sql.query<{ id: number; model: string }>(`SELECT p.id, m.name AS model FROM product p JOIN product_model m ON m.id = p."productModelId" WHERE p."distributorId" = $1 ORDER BY p.id`, [company.distributorId]);
   const productByModel = new Map<string, number>();
-  for (const p of products) if (!productByModel.has(p.productModel.name.toLowerCase())) productByModel.set(p.productModel.name.toLowerCase(), p.id);
-  const gtins = new Map((await tx.gtin.findMany({ where: { distributorId: company.distributorId }, select: { code: true, productId: true } })).map((g) => [g.code, g.productId]));
+  for (const p of products) if (!productByModel.has(p.model.toLowerCase())) productByModel.set(p.model.toLowerCase(), p.id);
+  const gtins = new Map((await sql.query<{ code: string; productId: number }>(`SELECT code, "productId" FROM gtin WHERE "distributorId" = $1`, [company.distributorId])).map((g) => [g.code, g.productId]));
 
   return {
     incubator,

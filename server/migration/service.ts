@@ -6,12 +6,13 @@
 //   here, so a refused file leaves nothing, not even a row. Once only: the same file (SHA-256)
 //   or the same desktop database id as a migration uploaded, running or done is refused.
 // - Processing: ALL-OR-NOTHING in ONE transaction that first locks the migration's row
-//   (FOR UPDATE SKIP LOCKED: a second instance finds it locked and leaves it), maps the
+//   (raw SQL on its own connection, server/db/client.ts; FOR UPDATE SKIP LOCKED: a second instance finds it locked and leaves it), maps the
 //   equipment, then reads, checks and writes the readings and their audit entries in one
 //   pass (readings.ts), and ends by writing the row done. Any row problem rolls the writes
 //   back; the migration is then recorded failed with the error report (every problem counted). A kill -9 rolls the transaction back; the row still says 1, and the next start
 //   (resumeInterrupted) processes it again from its file, so nothing is duplicated or half-done.
 import type { PrismaClient } from "../db/generated/client";
+import type { Database } from "../db/client";
 import type { ServiceContext } from "../context";
 import type { Config } from "../config";
 import type { PubSub, MigrationProgress } from "../pubsub";
@@ -101,11 +102,12 @@ export async function startProcessing(ctx: ServiceContext, id: number) {
   if (row.statusEnum === STATUS.FAILED || !row.filePath) throw new SaveErrors(["This migration failed; upload the file again to retry."]);
   const claimed = await ctx.prisma.desktopMigration.updateMany({ where: { id, statusEnum: STATUS.UPLOADED }, data: { statusEnum: STATUS.IN_PROGRESS, status: STATUS_TEXT[1]!, migrationDate: new Date() } });
   if (!claimed.count) throw conflict("This migration is already being processed.");
-  void processMigration({ prisma: ctx.prisma, pubsub: ctx.pubsub, config: ctx.config }, id);
+  void processMigration({ db: ctx.db, prisma: ctx.prisma, pubsub: ctx.pubsub, config: ctx.config }, id);
   return (await findMigration(ctx.prisma, id))!;
 }
 
 interface Deps {
+  db: Database;
   prisma: PrismaClient;
   pubsub: PubSub;
   config: Config;
@@ -146,41 +148,44 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
     await deleteUpload(started.filePath);
   };
   try {
-    const outcome = await deps.prisma.$transaction(
-      async (tx) => {
-        const locked = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT id FROM "desktop_migration" WHERE id = $1 AND "statusEnum" = 1 FOR UPDATE SKIP LOCKED`, id);
-        if (!locked.length) return "skipped" as const;
-        if (!started.filePath) throw new SaveErrors(["The uploaded file is gone; upload it again."]);
-        try {
-          db = openDesktopDb(started.filePath, { quickCheck: false });
-        } catch (e) {
-          throw e instanceof DesktopDbError ? new SaveErrors([e.message]) : e;
-        }
-        const t0 = performance.now();
-        const total = db.counts.readings_bi + db.counts.readings_pro + db.counts.readings_che;
-        const reader = desktopReader(db);
-        publish({ phase: "equipment", done: 0, total });
-        const map = await mapEquipment(tx, reader.equipment, { companyId: started.companyId, sectorId: started.sectorId, migrationId: id });
-        const numbers = await lockReadNumbers(tx, started.companyId);
-        const mappedAt = performance.now();
-        // One pass: every row is checked as it is written; a problem stops the writes (rolled
-        // back below) and the pass goes on counting problems for the report.
-        publish({ phase: "readings", done: 0 });
-        let last = 0;
-        const target = { companyId: started.companyId, sectorId: started.sectorId, migrationId: id, fileName: started.fileName, userId: started.userId };
-        const written = await writeReadings(tx, reader, map, target, numbers, (done) => {
-          const now = performance.now();
-          if (now - last < PROGRESS_MS) return;
-          last = now;
-          publish({ done, phase: reader.problems.isEmpty ? "readings" : "validating" });
-        });
-        if (!reader.problems.isEmpty) throw new RowsRefused(reportOf(reader.problems));
-        log.info("desktop migration written", { id, readings: written, equipmentMs: Math.round(mappedAt - t0), writeMs: Math.round(performance.now() - mappedAt), rssMb: Math.round(process.memoryUsage().rss / 1048576) });
-        await tx.desktopMigration.update({ where: { id }, data: { statusEnum: STATUS.DONE, status: STATUS_TEXT[2]!, totalImportedResults: written, totalRows: total, finishedAt: new Date(), filePath: null, errorReport: undefined } });
-        return { written, total };
-      },
-      { maxWait: 30_000, timeout: PROCESS_TIMEOUT_MS },
-    );
+    // Raw SQL on a connection of its own, not a Prisma transaction: see Database.transaction.
+    const outcome = await deps.db.transaction(async (sql) => {
+      const locked = await sql.query<{ id: number }>(`SELECT id FROM "desktop_migration" WHERE id = $1 AND "statusEnum" = 1 FOR UPDATE SKIP LOCKED`, [id]);
+      if (!locked.length) return "skipped" as const;
+      // Each batch is a statement of its own; none may be cut by the request timeout meant for screens.
+      if (deps.db.kind === "postgres") await sql.query(`SET LOCAL statement_timeout = 0`);
+      if (!started.filePath) throw new SaveErrors(["The uploaded file is gone; upload it again."]);
+      try {
+        db = openDesktopDb(started.filePath, { quickCheck: false });
+      } catch (e) {
+        throw e instanceof DesktopDbError ? new SaveErrors([e.message]) : e;
+      }
+      const t0 = performance.now();
+      const total = db.counts.readings_bi + db.counts.readings_pro + db.counts.readings_che;
+      const reader = desktopReader(db);
+      publish({ phase: "equipment", done: 0, total });
+      const map = await mapEquipment(sql, reader.equipment, { companyId: started.companyId, sectorId: started.sectorId, migrationId: id });
+      const numbers = await lockReadNumbers(sql, started.companyId);
+      const mappedAt = performance.now();
+      // One pass: every row is checked as it is written; a problem stops the writes (rolled
+      // back below) and the pass goes on counting problems for the report.
+      publish({ phase: "readings", done: 0 });
+      let last = 0;
+      const target = { companyId: started.companyId, sectorId: started.sectorId, migrationId: id, fileName: started.fileName, userId: started.userId };
+      const written = await writeReadings(sql, reader, map, target, numbers, (done) => {
+        const now = performance.now();
+        if (now - last < PROGRESS_MS) return;
+        last = now;
+        publish({ done, phase: reader.problems.isEmpty ? "readings" : "validating" });
+      });
+      if (!reader.problems.isEmpty) throw new RowsRefused(reportOf(reader.problems));
+      log.info("desktop migration written", { id, readings: written, equipmentMs: Math.round(mappedAt - t0), writeMs: Math.round(performance.now() - mappedAt), rssMb: Math.round(process.memoryUsage().rss / 1048576) });
+      await sql.execute(
+        `UPDATE "desktop_migration" SET "statusEnum" = $2, status = $3, "totalImportedResults" = $4, "totalRows" = $5, "finishedAt" = now(), "filePath" = NULL, "errorReport" = NULL WHERE id = $1`,
+        [id, STATUS.DONE, STATUS_TEXT[2]!, written, total],
+      );
+      return { written, total };
+    });
     (db as DesktopDb | null)?.close();
     running.delete(id);
     if (outcome === "skipped") return "skipped";
