@@ -30,6 +30,8 @@
 //   TOKEN_SECRET       secret the server signs tokens with; defaults to
 //                      "test-secret-not-for-production" so that API tests can mint tokens (e.g.
 //                      an expired one) with jose HS256. Never a production secret.
+//   TEST_ARTIFACTS_DIR the folder of the server log and timings.json (default tests/.artifacts), so
+//                      that two API passes can run at the same time (.ci/run)
 //   TEST_BASE_URL      test a server that is already running instead of starting one (steps 3-4
 //                      skipped; it must run with TEST_HOOKS=1 and the same TOKEN_SECRET)
 // Bun ignores `timeout` in bunfig.toml (1.4.5): the per-test and per-hook limit of the unit and
@@ -42,7 +44,8 @@ import { join, relative, resolve } from "node:path";
 import { createPGliteDir, createPostgresDatabase, type ScratchDatabase } from "../tests/helpers/databases";
 
 const root = resolve(import.meta.dir, "..");
-const artifacts = join(root, "tests", ".artifacts");
+/** TEST_ARTIFACTS_DIR: where the server log and timings go (.ci/run gives a concurrent pass its own). */
+const artifacts = process.env.TEST_ARTIFACTS_DIR ? resolve(root, process.env.TEST_ARTIFACTS_DIR) : join(root, "tests", ".artifacts");
 const serverLog = join(artifacts, "server.log");
 const bun = process.execPath;
 const DEFAULT_TOKEN_SECRET = "test-secret-not-for-production";
