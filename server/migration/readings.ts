@@ -8,7 +8,6 @@ import { READING_TABLES, type BiRow, type CheRow, type ProRow, type Reader } fro
 import type { EquipmentMap } from "./equipment";
 import { TABLE_NAME } from "../readings/kinds";
 
-
 export interface WriteTarget {
   companyId: number;
   sectorId: number;

@@ -5,12 +5,14 @@
 // - Upload: streamed to disk and hashed; the file's own checks (SQLite, version, tables) run
 //   here, so a refused file leaves nothing, not even a row. Once only: the same file (SHA-256)
 //   or the same desktop database id as a migration uploaded, running or done is refused.
-// - Processing: ALL-OR-NOTHING in ONE transaction that first locks the migration's row
-//   (raw SQL on its own connection, server/db/client.ts; FOR UPDATE SKIP LOCKED: a second instance finds it locked and leaves it), maps the
-//   equipment, then reads, checks and writes the readings and their audit entries in one
-//   pass (readings.ts), and ends by writing the row done. Any row problem rolls the writes
-//   back; the migration is then recorded failed with the error report (every problem counted). A kill -9 rolls the transaction back; the row still says 1, and the next start
-//   (resumeInterrupted) processes it again from its file, so nothing is duplicated or half-done.
+// - Processing: ALL-OR-NOTHING in ONE transaction (raw SQL on its own connection,
+//   server/db/client.ts) that first locks the migration's row (FOR UPDATE SKIP LOCKED: a second
+//   instance finds it locked and leaves it), maps the equipment, then reads, checks and writes
+//   the readings and their audit entries in one pass (readings.ts), and ends by writing the row
+//   done. Any row problem rolls the writes back; the migration is then recorded failed with the
+//   error report (every problem counted). A kill -9 rolls the transaction back; the row still
+//   says 1, and the next start (resumeInterrupted) processes it again from its file, so nothing
+//   is duplicated or half-done.
 import type { PrismaClient } from "../db/generated/client";
 import type { Database } from "../db/client";
 import type { ServiceContext } from "../context";
@@ -20,16 +22,14 @@ import { conflict, DomainError, notFound, SaveErrors } from "../domain/errors";
 import { ownCompanyId } from "../auth/company";
 import { requireScope, MANAGERS } from "../auth/scopes";
 import { log } from "../log";
-import { openDesktopDb, desktopReader, DesktopDbError, type DesktopDb } from "./desktop";
-import type { Problems } from "./desktop/problems";
+import { openDesktopDb, desktopReader, DesktopDbError, type DesktopDb, type Problems } from "./desktop";
+
 import { deleteUpload, saveUpload, uploadDir } from "./upload";
 import { mapEquipment } from "./equipment";
 import { lockReadNumbers, writeReadings } from "./readings";
 
 export const STATUS = { UPLOADED: 0, IN_PROGRESS: 1, DONE: 2, FAILED: 3 } as const;
 export const STATUS_TEXT: Record<number, string> = { 0: "Uploaded", 1: "In progress", 2: "Completed", 3: "Failed" };
-/** The import's transaction may run this long (a million readings take about two minutes). */
-export const PROCESS_TIMEOUT_MS = 30 * 60_000;
 
 export interface ErrorReport {
   code?: string;
@@ -161,7 +161,7 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
         throw e instanceof DesktopDbError ? new SaveErrors([e.message]) : e;
       }
       const t0 = performance.now();
-      const total = db.counts.readings_bi + db.counts.readings_pro + db.counts.readings_che;
+      const total = readingCount(db);
       const reader = desktopReader(db);
       publish({ phase: "equipment", done: 0, total });
       const map = await mapEquipment(sql, reader.equipment, { companyId: started.companyId, sectorId: started.sectorId, migrationId: id });
@@ -193,26 +193,21 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
     publish({ statusEnum: 2, status: STATUS_TEXT[2]!, phase: "done", done: outcome.total, totalImportedResults: outcome.written, message: `${outcome.written} readings imported.` });
     return "done";
   } catch (e) {
-    if (e instanceof RowsRefused) {
-      const total = db ? (db as DesktopDb).counts.readings_bi + (db as DesktopDb).counts.readings_pro + (db as DesktopDb).counts.readings_che : 0;
-      try {
-        await finish({ statusEnum: STATUS.FAILED, status: STATUS_TEXT[3]!, errorReport: e.report as object, totalRows: total });
-      } catch (e2) {
-        log.error("desktop migration: the failure could not be recorded", { id, error: e2 instanceof Error ? e2.stack : String(e2) });
-      }
-      publish({ statusEnum: 3, status: STATUS_TEXT[3]!, phase: "failed", message: e.report.messages.join("\n") });
-      return "failed";
-    }
-    const message = e instanceof SaveErrors ? e.errors.join("\n") : e instanceof DomainError ? e.message : failureRef(e, id);
+    // Refused rows carry their report (and the file's row count); any other failure its message.
+    const report: ErrorReport =
+      e instanceof RowsRefused ? e.report : { messages: (e instanceof SaveErrors ? e.errors.join("\n") : e instanceof DomainError ? e.message : failureRef(e, id)).split("\n") };
     try {
-      await finish({ statusEnum: STATUS.FAILED, status: STATUS_TEXT[3]!, errorReport: { messages: message.split("\n") } });
+      await finish({ statusEnum: STATUS.FAILED, status: STATUS_TEXT[3]!, errorReport: report as object, ...(e instanceof RowsRefused && db ? { totalRows: readingCount(db) } : {}) });
     } catch (e2) {
       log.error("desktop migration: the failure could not be recorded", { id, error: e2 instanceof Error ? e2.stack : String(e2) });
     }
-    publish({ statusEnum: 3, status: STATUS_TEXT[3]!, phase: "failed", message });
+    publish({ statusEnum: 3, status: STATUS_TEXT[3]!, phase: "failed", message: report.messages.join("\n") });
     return "failed";
   }
 }
+
+/** The readings the desktop file holds, all tables together. */
+const readingCount = (file: DesktopDb) => file.counts.readings_bi + file.counts.readings_pro + file.counts.readings_che;
 
 const reportOf = (problems: Problems): ErrorReport => ({
   code: "rows",
