@@ -77,13 +77,12 @@ builder.mutationField("submitChemicalIntake", (t) =>
       image: t.arg({ type: "File", required: true }),
     },
     resolve: async (_r, a, ctx) => {
-      const t0 = await intakeTokenOf(ctx, a.token); // refuse a bad token before reading the file
-      const other = t0.kind === "CHE_WASHER" ? "sterilizer" : "washer";
-      if (a[other]) throw new GraphQLError(`This token is for a ${t0.kind === "CHE_WASHER" ? "washer" : "sterilizer"} reading: leave out \`${other}\`.`, { extensions: { code: "BAD_USER_INPUT" } });
-      const given = (t0.kind === "CHE_WASHER" ? a.washer : a.sterilizer) as Record<string, unknown> | null | undefined;
-      const fields: Record<string, unknown> = { ...given, result: a.result, ...(a.testedAt ? { testedAt: a.testedAt } : {}) };
+      const token = await intakeTokenOf(ctx, a.token); // refuse a bad token before reading the file
+      const [mine, other] = token.kind === "CHE_WASHER" ? (["washer", "sterilizer"] as const) : (["sterilizer", "washer"] as const);
+      if (a[other]) throw new GraphQLError(`This token is for a ${mine} reading: leave out \`${other}\`.`, { extensions: { code: "BAD_USER_INPUT" } });
+      const fields: Record<string, unknown> = { ...(a[mine] as Record<string, unknown> | null | undefined), result: a.result, ...(a.testedAt ? { testedAt: a.testedAt } : {}) };
       const image = new Uint8Array(await asFile(a.image).arrayBuffer());
-      return intakeChemical(ctx, { token: a.token, fields, image });
+      return intakeChemical(ctx, token, { fields, image });
     },
   }),
 );

@@ -48,10 +48,8 @@ export function intakeRoutes(r: Router) {
     return { kind: t.kind, companyName: t.companyName, sectorName: t.sectorName, expiresAt: t.expiresAt.toISOString() };
   });
   r.post(`${INTAKE_BASE}/chemical`, "public", async (c) => {
-    const token = tokenOf(c);
-    await intakeTokenOf(c, token); // refuse a bad token before reading the body
-    const body = await form(c);
-    const receipt = await intakeChemical(c, { token, ...body });
+    const token = await intakeTokenOf(c, tokenOf(c)); // refuse a bad token before reading the body
+    const receipt = await intakeChemical(c, token, await form(c));
     return json({ ...receipt, testedAt: receipt.testedAt.toISOString() }, 201);
   });
 }

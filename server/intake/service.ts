@@ -57,8 +57,10 @@ export async function intakeTokenOf(deps: Deps, token: string | null) {
   return { ...row, kind: row.kind as IntakeKind, distributorId: user.company.distributorId, companyName: user.company.name, sectorName: sector?.name ?? "" };
 }
 
+/** A usable intake token, as intakeTokenOf answers it. */
+export type CheckedIntakeToken = Awaited<ReturnType<typeof intakeTokenOf>>;
+
 export interface IntakeRequest {
-  token: string | null;
   /**
    * The reading's fields: REST sends the form's text (wire names of the provisional screens,
    * plus result and testedAt, parsed here); GraphQL sends typed values (its input type's names,
@@ -79,9 +81,12 @@ export interface IntakeReceipt {
   testedAt: Date;
 }
 
-/** Checks token, fields and photo; then creates the reading, its picture and audit, and consumes the token. */
-export async function intakeChemical(deps: Deps, req: IntakeRequest): Promise<IntakeReceipt> {
-  const t = await intakeTokenOf(deps, req.token);
+/**
+ * Checks fields and photo; then creates the reading, its picture and audit, and consumes the
+ * token. The doors check the token first (intakeTokenOf), before reading the body; its use is
+ * taken again inside the reading's transaction, so a token used meanwhile is still refused.
+ */
+export async function intakeChemical(deps: Deps, t: CheckedIntakeToken, req: IntakeRequest): Promise<IntakeReceipt> {
   const kind = t.kind;
   // An empty form field is a field not given (phones send the whole form).
   const given = Object.fromEntries(Object.entries(req.fields).filter(([, v]) => v !== null && v !== undefined && !(typeof v === "string" && v.trim() === "")));
