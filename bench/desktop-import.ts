@@ -53,10 +53,12 @@ async function startServer(url: string) {
   }
 }
 
-async function signIn(): Promise<string> {
+/** Hospital A's administrator (who imports) or, with "clinic", Clinic C's (another distributor's company). */
+async function signIn(who: "hospital" | "clinic" = "hospital"): Promise<string> {
   const post = async (path: string, body: unknown) => (await fetch(BASE + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<any>;
-  const dist = await post("/api/Distributor/PostByDomain", { Domain: BASE });
-  const r = await post("/api/login/login", { Email: "admin@hospital-a.test", Password: "Demo-2026", DistId: dist.id });
+  const dist = await post("/api/Distributor/PostByDomain", { Domain: who === "hospital" ? BASE : `http://127.0.0.1:${PORT}` });
+  const email = who === "hospital" ? "admin@hospital-a.test" : "admin@clinic-c.test";
+  const r = await post("/api/login/login", { Email: email, Password: "Demo-2026", DistId: dist.id });
   if (!r.token) throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
   return r.token;
 }
@@ -114,7 +116,7 @@ try {
   }
   alone.sort((a, b) => a - b);
   console.log(`historical page without the import: ${alone.length} requests, p50 ${percentile(alone, 50).toFixed(1)} ms, p95 ${percentile(alone, 95).toFixed(1)} ms`);
-  console.log(`server RSS idle: ${rssMb(server.pid).toFixed(0)} MB`);
+  console.log(`server RSS idle: ${rssMb(server.pid).toFixed(0)} MB (anonymous ${rssMb(server.pid, "RssAnon").toFixed(0)}, file-backed ${rssMb(server.pid, "RssFile").toFixed(0)})`);
   const form = new FormData();
   form.append("sectorId", "1");
   form.append("file", Bun.file(file), "bench.db");
@@ -122,22 +124,39 @@ try {
   const up = (await (await fetch(`${BASE}/api/desktopmigrator`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } })).json()) as any;
   if (!up.migration) throw new Error(`upload refused: ${JSON.stringify(up)}`);
   const id = up.migration.id as number;
-  console.log(`upload + file checks: ${((performance.now() - t) / 1000).toFixed(1)} s, server RSS ${rssMb(server.pid).toFixed(0)} MB`);
+  console.log(`upload + file checks: ${((performance.now() - t) / 1000).toFixed(1)} s, server RSS ${rssMb(server.pid).toFixed(0)} MB (VmHWM ${rssMb(server.pid, "VmHWM").toFixed(0)} MB)`);
 
-  // The other user: the historical page in a loop while the import runs.
-  const latencies: number[] = [];
+  // The other users: the historical page in a loop while the import runs, in turn Hospital A's
+  // (the company the import writes to: its index ranges hold the uncommitted rows) and Clinic C's.
+  const other = await signIn("clinic");
+  const latencies: Record<"same" | "other", number[]> = { same: [], other: [] };
   let reading = true;
   const reader = (async () => {
-    while (reading) {
+    for (let turn = 0; reading; turn++) {
+      const who = turn % 2 ? "other" : "same";
       const s = performance.now();
       // While the server is down (--kill) the page cannot answer: not counted.
-      if (await gql(token, HISTORICAL).then(() => true, () => false)) latencies.push(performance.now() - s);
+      if (await gql(who === "same" ? token : other, HISTORICAL).then((r) => !!r.data?.historicalReadings, () => false)) latencies[who].push(performance.now() - s);
       else await Bun.sleep(500);
       await Bun.sleep(50);
     }
   })();
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 200);
+  const parts = { RssAnon: 0, RssFile: 0 };
+  let hwm = rssMb(server.pid, "VmHWM");
+  let lastPhase = "starting";
+  const jumps: string[] = [];
+  const sampler = setInterval(() => {
+    const now = rssMb(server.pid);
+    if (now > peak) {
+      peak = now;
+      parts.RssAnon = rssMb(server.pid, "RssAnon");
+      parts.RssFile = rssMb(server.pid, "RssFile");
+    }
+    const h = rssMb(server.pid, "VmHWM");
+    if (h > hwm + 8) jumps.push(`${hwm.toFixed(0)} → ${h.toFixed(0)} MB at ${((performance.now() - t) / 1000).toFixed(1)} s (${lastPhase})`);
+    hwm = Math.max(hwm, h || 0);
+  }, 100);
 
   t = performance.now();
   const started = (await (await fetch(`${BASE}/api/desktopmigrator/processMigration`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: String(id) })).json()) as any;
@@ -146,6 +165,7 @@ try {
   for (;;) {
     await Bun.sleep(500);
     const row = await migrationRow(token, id).catch(() => null);
+    if (row?.progress) lastPhase = `${row.progress.phase} ${row.progress.done}/${row.progress.total}`;
     if (KILL && !killed && row?.progress?.phase === "readings" && row.progress.done > row.progress.total / 2) {
       console.log(`kill -9 at ${row.progress.done} / ${row.progress.total} readings written`);
       server.kill(9);
@@ -165,9 +185,12 @@ try {
   reading = false;
   clearInterval(sampler);
   await reader;
-  const sorted = latencies.sort((a, b) => a - b);
-  console.log(`server RSS peak (sampled): ${peak.toFixed(0)} MB; VmHWM ${rssMb(server.pid, "VmHWM").toFixed(0)} MB`);
-  console.log(`historical page during the import: ${sorted.length} requests, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`);
+  console.log(`server RSS peak (sampled): ${peak.toFixed(0)} MB (anonymous ${parts.RssAnon.toFixed(0)}, file-backed ${parts.RssFile.toFixed(0)}); VmHWM ${rssMb(server.pid, "VmHWM").toFixed(0)} MB`);
+  if (jumps.length) console.log(`VmHWM rose by more than 8 MB at once: ${jumps.join("; ")}`);
+  for (const [who, label] of [["other", "another company's (Clinic C)"], ["same", "the importing company's (Hospital A)"]] as const) {
+    const sorted = latencies[who].sort((a, b) => a - b);
+    console.log(`historical page during the import, ${label}: ${sorted.length} requests, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`);
+  }
   console.log(`in the database: ${JSON.stringify(await countInDb(db.url!, id))}`);
 } finally {
   server.kill();

@@ -107,12 +107,28 @@ const SELECT = Object.fromEntries(
   (Object.keys(RELATIONS) as ReadingKind[]).map((kind) => [kind, ["r.*", ...RELATIONS[kind].map((rel) => `${object(rel, "r")} AS "${rel.name}"`)].join(", ")]),
 ) as Record<ReadingKind, string>;
 
-/** One page of readings with their relations, in the nested shape Prisma's include would give. */
-export async function pageRows(ctx: ServiceContext, kind: ReadingKind, where: Where, orderBy: Record<string, "asc" | "desc">[], offset: number, limit: number): Promise<Row[]> {
+/**
+ * One page of readings with their relations, in the nested shape Prisma's include would give.
+ * `skip`: read-number ranges imports are writing (migration/inProgress.ts). In read-number order
+ * each stretch between them is read as an index range of its own; the other conditions are
+ * wrapped in `IS TRUE` so the planner cannot pick another of the company's indexes, all of which
+ * hold the import's uncommitted entries (its statistics do not count them: it would).
+ */
+export async function pageRows(ctx: ServiceContext, kind: ReadingKind, where: Where, orderBy: Record<string, "asc" | "desc">[], offset: number, limit: number, skip: [number, number][] = []): Promise<Row[]> {
   const params: unknown[] = [];
-  const sql =
-    `SELECT ${SELECT[kind]} FROM "${TABLE_NAME[kind]}" r WHERE ${whereSql(where, params)} ` +
-    `ORDER BY ${orderSql(orderBy)} LIMIT ${Math.max(0, Math.floor(limit))} OFFSET ${Math.max(0, Math.floor(offset))}`;
+  const page = `LIMIT ${Math.max(0, Math.floor(limit))} OFFSET ${Math.max(0, Math.floor(offset))}`;
+  const { companyId, ...rest } = where;
+  let sql: string;
+  if (skip.length && typeof companyId === "number" && Object.keys(orderBy[0] ?? {})[0] === "readNumber") {
+    const edges = [...skip].sort((a, b) => a[0] - b[0]);
+    // The stretches: below the first range, between two ranges, above the last.
+    const stretches = [null, ...edges.map((r) => r[1])].map((after, i) => ({ after, before: edges[i]?.[0] ?? null }));
+    const parts = stretches.map(({ after, before }) => {
+      const range = [after === null ? "" : ` AND r."readNumber" > ${Math.floor(after)}`, before === null ? "" : ` AND r."readNumber" < ${Math.floor(before)}`].join("");
+      return `(SELECT r.* FROM "${TABLE_NAME[kind]}" r WHERE r."companyId" = ${Math.floor(companyId)}${range} AND (${whereSql(rest, params)}) IS TRUE ORDER BY ${orderSql(orderBy)} LIMIT ${Math.max(0, Math.floor(offset + limit))})`;
+    });
+    sql = `SELECT ${SELECT[kind]} FROM (${parts.join(" UNION ALL ")}) r ORDER BY ${orderSql(orderBy)} ${page}`;
+  } else sql = `SELECT ${SELECT[kind]} FROM "${TABLE_NAME[kind]}" r WHERE ${whereSql(where, params)} ORDER BY ${orderSql(orderBy)} ${page}`;
   return ctx.db.prepared<Row>(statementName(sql), sql, params);
 }
 

@@ -24,7 +24,20 @@ const MigrationRef = builder.objectRef<Row>("DesktopMigration").implement({
     totalRows: t.exposeInt("totalRows", { description: "Readings in the file" }),
     message: t.string({ description: "What the state tells the user (the error report when it failed)", resolve: (m) => messageOf(m) }),
     errors: t.stringList({ description: "The error report's lines: what is wrong, with counts and the first rows", resolve: (m) => (m.errorReport as { messages?: string[] } | null)?.messages ?? [] }),
+    readNumbers: t.field({
+      type: [ReadNumbersRef],
+      description: "The read numbers reserved for the file's readings, per kind (a failed migration leaves them unused)",
+      resolve: (m) => Object.entries((m.readNumbers ?? {}) as Record<string, [number, number]>).map(([kind, [first, last]]) => ({ kind, first, last })),
+    }),
     progress: t.field({ type: ProgressRef, nullable: true, description: "Where processing is (on the instance running it)", resolve: (m) => liveProgress(m.id) }),
+  }),
+});
+
+const ReadNumbersRef = builder.objectRef<{ kind: string; first: number; last: number }>("DesktopMigrationReadNumbers").implement({
+  fields: (t) => ({
+    kind: t.exposeString("kind", { description: "BI, PRO, CHE_STERILIZER or CHE_WASHER" }),
+    first: t.exposeInt("first"),
+    last: t.exposeInt("last"),
   }),
 });
 

@@ -1,12 +1,13 @@
 // Writes the desktop readings as HISTORICAL readings of the chosen sector (docs/desktop-import.md):
-// original times, results, editors and notes kept; read numbers continue after the company's
-// highest of each table (the desktop number stays in the audit record, whose "create" entry names
-// the migration as the reading's origin). Inside the import's transaction.
+// original times, results, editors and notes kept; read numbers come from ranges reserved on the
+// company's counters before the import's transaction (the desktop number stays in the audit
+// record, whose "create" entry names the migration as the reading's origin).
 import type { ReadingKind } from "../db/generated/client";
 import type { Sql } from "../db/client";
-import { READING_TABLES, type BiRow, type CheRow, type ProRow, type Reader } from "./desktop";
+import { READING_TABLES, type BiRow, type CheRow, type DesktopDb, type ProRow, type Reader } from "./desktop";
 import type { EquipmentMap } from "./equipment";
 import { TABLE_NAME } from "../readings/kinds";
+import { takeReadNumbersSql } from "../readings/numbers";
 
 export interface WriteTarget {
   companyId: number;
@@ -17,16 +18,29 @@ export interface WriteTarget {
   userId: number | null;
 }
 
-/** Takes the read-number locks of the four tables (as nextReadNumber does) and answers the highest numbers. */
-export async function lockReadNumbers(sql: Sql, companyId: number): Promise<Record<ReadingKind, number>> {
-  const out = {} as Record<ReadingKind, number>;
-  for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[]) {
-    const table = TABLE_NAME[kind];
-    await sql.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${table}:${companyId}`]);
-    const rows = await sql.query<{ n: number }>(`SELECT COALESCE(MAX("readNumber"), 0)::int AS n FROM "${table}" WHERE "companyId" = $1`, [companyId]);
-    out[kind] = rows[0]!.n;
+/** The read numbers reserved for a file, per kind: [first, last] (desktop_migration.readNumbers). */
+export type ReadNumberRanges = Partial<Record<ReadingKind, [number, number]>>;
+
+/** How many readings of each kind the file holds (a chemical reading is a washer's unless it names a sterilizer, as cheData decides). */
+export function readingsPerKind(file: DesktopDb): Record<ReadingKind, number> {
+  const n = (sql: string) => file.sqlite.query<{ n: number }, []>(sql).get()!.n;
+  const sterilizer = n(`SELECT COUNT(*) AS n FROM readings_che WHERE sterilizer_id IS NOT NULL AND trim(CAST(sterilizer_id AS TEXT)) <> ''`);
+  return { BI: file.counts.readings_bi, PRO: file.counts.readings_pro, CHE_STERILIZER: sterilizer, CHE_WASHER: file.counts.readings_che - sterilizer };
+}
+
+/**
+ * Takes the file's read numbers from the company's counters (server/readings/numbers.ts), in
+ * the caller's short transaction: the import's long one then holds no counter, and the
+ * company's agents and screens go on numbering their readings after the reserved ranges.
+ */
+export async function reserveReadNumbers(sql: Sql, companyId: number, perKind: Record<ReadingKind, number>): Promise<ReadNumberRanges> {
+  const ranges: ReadNumberRanges = {};
+  for (const [kind, count] of Object.entries(perKind) as [ReadingKind, number][]) {
+    if (count <= 0) continue;
+    const first = await takeReadNumbersSql(sql, kind, companyId, count);
+    ranges[kind] = [first, first + count - 1];
   }
-  return out;
+  return ranges;
 }
 
 const registerFields = (r: BiRow | ProRow | CheRow, map: EquipmentMap) => ({
@@ -103,9 +117,9 @@ function insertSql(kind: ReadingKind, columns: string[]): string {
 /** Rows read from the file between two yields to other requests (a few milliseconds of work). */
 export const SLICE_ROWS = 250;
 /** Readings per INSERT statement. */
-export const BATCH_SIZE = 4000;
+export const BATCH_SIZE = 2000;
 /** Readings written between two full garbage collections (see send()). */
-const GC_EVERY_ROWS = 20_000;
+const GC_EVERY_ROWS = 10_000;
 
 const yieldToOthers = () => new Promise((r) => setImmediate(r));
 
@@ -121,7 +135,15 @@ const yieldToOthers = () => new Promise((r) => setImmediate(r));
  * problem for the report. `onProgress(rowsRead)` is called after each slice.
  * Answers the readings written (meaningless when reader.problems is not empty).
  */
-export async function writeReadings(sql: Sql, reader: Reader, map: EquipmentMap, target: WriteTarget, numbers: Record<ReadingKind, number>, onProgress: (read: number) => void): Promise<number> {
+export async function writeReadings(sql: Sql, reader: Reader, map: EquipmentMap, target: WriteTarget, ranges: ReadNumberRanges, onProgress: (read: number) => void): Promise<number> {
+  const given: Partial<Record<ReadingKind, number>> = {};
+  /** The next reserved number of a kind; past the range is a bug of readingsPerKind, never a number another reading may have. */
+  const nextNumber = (kind: ReadingKind) => {
+    const range = ranges[kind];
+    const n = given[kind] === undefined ? range?.[0] : given[kind]! + 1;
+    if (range === undefined || n === undefined || n > range[1]) throw new Error(`desktop import: more ${kind} readings than read numbers reserved`);
+    return (given[kind] = n);
+  };
   const sqlOf: Partial<Record<ReadingKind, string>> = {};
   const waiting = new Map<ReadingKind, Record<string, unknown>[]>();
   let waitingRows = 0;
@@ -164,7 +186,7 @@ export async function writeReadings(sql: Sql, reader: Reader, map: EquipmentMap,
         for (const row of batch.rows) {
           const { kind, data } = table === "readings_bi" ? { kind: "BI" as const, data: biData(row as BiRow, map) } : table === "readings_pro" ? { kind: "PRO" as const, data: proData(row as ProRow, map) } : cheData(row as CheRow, map);
           const out = data as Record<string, unknown>;
-          out.readNumber = ++numbers[kind];
+          out.readNumber = nextNumber(kind);
           sqlOf[kind] ??= insertSql(kind, Object.keys(out));
           const editor = row.editUserRef !== null && !map.user.has(row.editUserRef) ? `; edited by ${map.userLabel.get(row.editUserRef) ?? `desktop user ${row.editUserRef}`}` : "";
           out.auditNote = `Desktop migration ${target.migrationId} (${target.fileName}): desktop reading ${row.id}, number ${row.readNumber}${editor}`;

@@ -5,6 +5,10 @@
 // - Upload: streamed to disk and hashed; the file's own checks (SQLite, version, tables) run
 //   here, so a refused file leaves nothing, not even a row. Once only: the same file (SHA-256)
 //   or the same desktop database id as a migration uploaded, running or done is refused.
+// - Read numbers: first, in a short transaction of their own, the file's readings get their read
+//   numbers from the company's counters (stored on the row, reused by a resume): the long
+//   transaction below then holds nothing the company's agents and screens need to number
+//   theirs. A failed migration leaves those numbers unused (its row names them).
 // - Processing: ALL-OR-NOTHING in ONE transaction (raw SQL on its own connection,
 //   server/db/client.ts) that first locks the migration's row (FOR UPDATE SKIP LOCKED: a second
 //   instance finds it locked and leaves it), maps the equipment, then reads, checks and writes
@@ -13,7 +17,7 @@
 //   error report (every problem counted). A kill -9 rolls the transaction back; the row still
 //   says 1, and the next start (resumeInterrupted) processes it again from its file, so nothing
 //   is duplicated or half-done.
-import type { PrismaClient } from "../db/generated/client";
+import { Prisma, type PrismaClient } from "../db/generated/client";
 import type { Database } from "../db/client";
 import type { ServiceContext } from "../context";
 import type { Config } from "../config";
@@ -26,7 +30,7 @@ import { openDesktopDb, desktopReader, DesktopDbError, type DesktopDb, type Prob
 
 import { deleteUpload, saveUpload, uploadDir } from "./upload";
 import { mapEquipment } from "./equipment";
-import { lockReadNumbers, writeReadings } from "./readings";
+import { readingsPerKind, reserveReadNumbers, writeReadings, type ReadNumberRanges } from "./readings";
 
 export const STATUS = { UPLOADED: 0, IN_PROGRESS: 1, DONE: 2, FAILED: 3 } as const;
 export const STATUS_TEXT: Record<number, string> = { 0: "Uploaded", 1: "In progress", 2: "Completed", 3: "Failed" };
@@ -82,11 +86,13 @@ export async function uploadMigration(ctx: ServiceContext, request: Request) {
     const data = { companyId, sectorId, userId: ctx.principal!.userId, dbId, fileName: saved.fileName, fileHash: saved.sha256, fileSize: BigInt(saved.size), filePath: saved.path, status: STATUS_TEXT[0]!, statusEnum: STATUS.UPLOADED, totalImportedResults: 0, totalRows: 0, errorReport: undefined, finishedAt: null, migrationDate: new Date() };
     // A failed attempt of the same database (nothing of it was written) gives way to the new upload.
     const row = await ctx.prisma.desktopMigration
-      .upsert({ where: { companyId_dbId: { companyId, dbId } }, update: { ...data, errorReport: undefined }, create: data, include: migrationInclude })
+      .upsert({ where: { companyId_dbId: { companyId, dbId } }, update: { ...data, errorReport: undefined, readNumbers: Prisma.DbNull }, create: data, include: migrationInclude })
       .catch((e) => {
         throw (e as { code?: string }).code === "P2002" ? new SaveErrors([`The database ${dbId} has already been uploaded.`]) : e;
       });
     if (same?.filePath) await deleteUpload(same.filePath);
+    // The new file gets numbers of its own when processed; the failed attempt's stay unused.
+    if (same?.readNumbers) log.info("desktop migration uploaded again: the failed attempt's read numbers stay unused", { id: row.id, readNumbers: same.readNumbers });
     return row;
   } catch (e) {
     await deleteUpload(saved.path);
@@ -148,31 +154,37 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
     await deleteUpload(started.filePath);
   };
   try {
+    if (!started.filePath) throw new SaveErrors(["The uploaded file is gone; upload it again."]);
+    try {
+      db = openDesktopDb(started.filePath, { quickCheck: false });
+    } catch (e) {
+      throw e instanceof DesktopDbError ? new SaveErrors([e.message]) : e;
+    }
+    const file: DesktopDb = db;
+    const ranges = await readNumbersOf(deps, id, file);
+    if (!ranges) {
+      file.close();
+      running.delete(id);
+      return "skipped";
+    }
     // Raw SQL on a connection of its own, not a Prisma transaction: see Database.transaction.
     const outcome = await deps.db.transaction(async (sql) => {
       const locked = await sql.query<{ id: number }>(`SELECT id FROM "desktop_migration" WHERE id = $1 AND "statusEnum" = 1 FOR UPDATE SKIP LOCKED`, [id]);
       if (!locked.length) return "skipped" as const;
       // Each batch is a statement of its own; none may be cut by the request timeout meant for screens.
       if (deps.db.kind === "postgres") await sql.query(`SET LOCAL statement_timeout = 0`);
-      if (!started.filePath) throw new SaveErrors(["The uploaded file is gone; upload it again."]);
-      try {
-        db = openDesktopDb(started.filePath, { quickCheck: false });
-      } catch (e) {
-        throw e instanceof DesktopDbError ? new SaveErrors([e.message]) : e;
-      }
       const t0 = performance.now();
-      const total = readingCount(db);
-      const reader = desktopReader(db);
+      const total = readingCount(file);
+      const reader = desktopReader(file);
       publish({ phase: "equipment", done: 0, total });
       const map = await mapEquipment(sql, reader.equipment, { companyId: started.companyId, sectorId: started.sectorId, migrationId: id });
-      const numbers = await lockReadNumbers(sql, started.companyId);
       const mappedAt = performance.now();
       // One pass: every row is checked as it is written; a problem stops the writes (rolled
       // back below) and the pass goes on counting problems for the report.
       publish({ phase: "readings", done: 0 });
       let last = 0;
       const target = { companyId: started.companyId, sectorId: started.sectorId, migrationId: id, fileName: started.fileName, userId: started.userId };
-      const written = await writeReadings(sql, reader, map, target, numbers, (done) => {
+      const written = await writeReadings(sql, reader, map, target, ranges, (done) => {
         const now = performance.now();
         if (now - last < PROGRESS_MS) return;
         last = now;
@@ -204,6 +216,25 @@ export async function processMigration(deps: Deps, id: number): Promise<"done" |
     publish({ statusEnum: 3, status: STATUS_TEXT[3]!, phase: "failed", message: report.messages.join("\n") });
     return "failed";
   }
+}
+
+/**
+ * The migration's reserved read numbers: those a stopped run already took, or new ones taken
+ * and stored in a short transaction of their own. Null when the migration is no longer in
+ * progress or another instance is processing it.
+ */
+async function readNumbersOf(deps: Deps, id: number, file: DesktopDb): Promise<ReadNumberRanges | null> {
+  return deps.db.transaction(async (sql) => {
+    const rows = await sql.query<{ companyId: number; readNumbers: ReadNumberRanges | null }>(
+      `SELECT "companyId", "readNumbers" FROM "desktop_migration" WHERE id = $1 AND "statusEnum" = 1 FOR UPDATE SKIP LOCKED`,
+      [id],
+    );
+    if (!rows.length) return null;
+    if (rows[0]!.readNumbers) return rows[0]!.readNumbers;
+    const ranges = await reserveReadNumbers(sql, rows[0]!.companyId, readingsPerKind(file));
+    await sql.execute(`UPDATE "desktop_migration" SET "readNumbers" = $2::jsonb WHERE id = $1`, [id, JSON.stringify(ranges)]);
+    return ranges;
+  });
 }
 
 /** The readings the desktop file holds, all tables together. */

@@ -18,6 +18,12 @@ export function migrationTestRoutes(r: Router): void {
     const audit = await c.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reading_audit WHERE action = 'create' AND field = 'origin' AND "newValue" LIKE $1`, [`Desktop migration ${migrationId} (%`]);
     const notHistorical = await c.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reading_bi WHERE "desktopMigrationId" = $1 AND state <> 'HISTORICAL'`, [migrationId]);
     const duplicateNumbers = await c.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT "companyId", "readNumber" FROM reading_bi GROUP BY 1, 2 HAVING count(*) > 1) d`);
-    return { bi, pro, cheSterilizer, cheWasher, readings: bi + pro + cheSterilizer + cheWasher, incubators, sterilizers, washers, disinfectors, audit: audit[0]!.n, notHistorical: notHistorical[0]!.n, duplicateNumbers: duplicateNumbers[0]!.n };
+    // The lowest and highest read number the migration gave, per table.
+    const numbers: Record<string, [number, number] | null> = {};
+    for (const [kind, table] of [["BI", "reading_bi"], ["PRO", "reading_pro"], ["CHE_STERILIZER", "reading_che_sterilizer"], ["CHE_WASHER", "reading_che_washer"]] as const) {
+      const r = await c.db.query<{ lo: number | null; hi: number | null }>(`SELECT MIN("readNumber") AS lo, MAX("readNumber") AS hi FROM "${table}" WHERE "desktopMigrationId" = $1`, [migrationId]);
+      numbers[kind] = r[0]!.lo === null ? null : [r[0]!.lo, r[0]!.hi!];
+    }
+    return { numbers, bi, pro, cheSterilizer, cheWasher, readings: bi + pro + cheSterilizer + cheWasher, incubators, sterilizers, washers, disinfectors, audit: audit[0]!.n, notHistorical: notHistorical[0]!.n, duplicateNumbers: duplicateNumbers[0]!.n };
   });
 }

@@ -13,11 +13,22 @@ import { menuTranslations } from "./menus";
 /** What reading the translatable items needs: the client, or a transaction (inside one, read through it). */
 type ItemReader = Pick<PrismaClient, "generalObject" | "message" | "specialObject" | "module" | "screen" | "uiObject" | "menuGroup">;
 
+/** Translation rows per INSERT: the whole set (≈ 10,000 rows) through the ORM at once held
+ * about 100 MB at every start, and the server never gave it back. */
+const INSERT_CHUNK = 1000;
+
 /** Inserts the given translation rows that do not exist yet; returns how many were new. */
 async function insertMissing(prisma: PrismaClient, rows: TranslationRow[]): Promise<number> {
-  if (!rows.length) return 0;
-  const { count } = await prisma.translation.createMany({ data: rows, skipDuplicates: true });
-  return count;
+  let added = 0;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    added += await prisma.$executeRawUnsafe(
+      `INSERT INTO "translation" ("kind", "itemId", "languageId", "text")
+       SELECT r.kind::"TranslatableKind", r."itemId", r."languageId", r.text FROM json_to_recordset($1::json) AS r(kind text, "itemId" int, "languageId" int, text text)
+       ON CONFLICT ("kind", "itemId", "languageId") DO NOTHING`,
+      JSON.stringify(rows.slice(i, i + INSERT_CHUNK)),
+    );
+  }
+  return added;
 }
 
 /** Languages of the seed that exist in this database (a bare schema has none). */

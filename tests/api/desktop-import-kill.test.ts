@@ -32,7 +32,7 @@ const freePort = () =>
 async function start(url: string, port: number) {
   const proc = Bun.spawn([process.execPath, "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), TOKEN_SECRET: "kill-test-secret", NODE_ENV: "test", DATA_DIR: join(dir, "data"), LOG_LEVEL: "warn" },
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), TOKEN_SECRET: "kill-test-secret", NODE_ENV: "test", TEST_HOOKS: "1", DATA_DIR: join(dir, "data"), LOG_LEVEL: "warn" },
     stdout: "ignore",
     stderr: "ignore",
   });
@@ -82,6 +82,16 @@ describe.skipIf(!PG)("kill -9 during a desktop import (PostgreSQL)", () => {
         if (p?.phase === "readings" && p.done >= 8_000) break;
         if (Date.now() > deadline || (p === null && (await count(`SELECT "statusEnum" n FROM desktop_migration WHERE id = $1`)) !== 1)) throw new Error(`the import did not reach 8,000 readings in progress: ${JSON.stringify(p)}`);
       }
+      // Meanwhile the company's own readings are numbered at once, after the numbers the import
+      // reserved (the import's transaction holds no lock they need).
+      const reserved = (await pg.query(`SELECT "readNumbers" r FROM desktop_migration WHERE id = $1`, [id])).rows[0].r as Record<string, [number, number]>;
+      expect(reserved.BI![1] - reserved.BI![0] + 1).toBe(made.counts.readings_bi);
+      const asked = performance.now();
+      const live = (await post("/api/test/readings", { companyId: 1, kind: "BI", result: 1 })) as { readNumber: number };
+      expect(performance.now() - asked).toBeLessThan(5_000);
+      expect(live.readNumber).toBeGreaterThan(reserved.BI![1]);
+      expect((await progress())?.phase).toBe("readings"); // the import was still writing
+
       server.kill(9);
       await server.exited;
       expect(await ofMigration()).toEqual({ readings: 0, audit: 0, machines: 0, status: 1 });
@@ -94,6 +104,9 @@ describe.skipIf(!PG)("kill -9 during a desktop import (PostgreSQL)", () => {
       expect(after).toMatchObject({ readings: total, audit: total, status: 2 });
       expect(Number((await pg.query(`SELECT count(*) n FROM (SELECT "companyId", "readNumber" FROM reading_bi GROUP BY 1, 2 HAVING count(*) > 1) d`)).rows[0].n)).toBe(0);
       expect(Number((await pg.query(`SELECT "totalImportedResults" n FROM desktop_migration WHERE id = $1`, [id])).rows[0].n)).toBe(total);
+      // The resumed run used the numbers reserved before the kill.
+      const range = (await pg.query(`SELECT MIN("readNumber") lo, MAX("readNumber") hi FROM reading_bi WHERE "desktopMigrationId" = $1`, [id])).rows[0];
+      expect([Number(range.lo), Number(range.hi)]).toEqual(reserved.BI!);
     } finally {
       server.kill(9);
       await server.exited;

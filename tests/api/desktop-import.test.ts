@@ -84,6 +84,11 @@ describe("a good file", () => {
     expect(w.sterilizers).toBe(5);
     expect(w.washers).toBe(3);
     expect(w.disinfectors).toBe(2);
+    // Each kind's readings took exactly the numbers reserved for them, which the history names.
+    const g = gqlData(await gql(`{ desktopMigrations { id readNumbers { kind first last } } }`, {}, t.adminA));
+    const reserved = g.desktopMigrations.find((m: any) => m.id === migration.id).readNumbers as { kind: string; first: number; last: number }[];
+    expect(reserved.map((r) => r.kind).sort()).toEqual(["BI", "CHE_STERILIZER", "CHE_WASHER", "PRO"]);
+    for (const r of reserved) expect(w.numbers[r.kind]).toEqual([r.first, r.last]);
 
     const seen: any[] = [];
     for (let i = 0; i < 200 && !seen.some((e) => e.data?.desktopMigrationProgress?.statusEnum === 2); i++) {
@@ -160,6 +165,13 @@ describe("bad files: a clear message, nothing written", () => {
     expect(row.errors.join("\n")).toMatch(/BI readings? ha(s|ve) .*first: row/);
     const w = await written(up.json.migration.id);
     expect(w).toMatchObject({ readings: 0, audit: 0, sterilizers: 0, washers: 0, incubators: 0 });
+    // Its reserved numbers stay unused, and the history says which: the company's next reading comes after them.
+    const g = gqlData(await gql(`{ desktopMigrations { id readNumbers { kind first last } } }`, {}, t.adminA));
+    const bi = (g.desktopMigrations.find((m: any) => m.id === up.json.migration.id).readNumbers as any[]).find((r) => r.kind === "BI");
+    expect(bi.last - bi.first + 1).toBe(f.counts.readings_bi);
+    const next = await api("POST", "/api/test/readings", { body: { companyId: SEED.company.A, kind: "BI", result: 2 } });
+    expect(next.status).toBe(200);
+    expect(next.json.readNumber).toBeGreaterThan(bi.last);
     // A failed migration gives way: the fixed file of the same database can be uploaded again.
     const fixed = file("garbage-fixed.db", 1200, SEED0 + 200);
     const again = await upload(fixed.path, SEED.sector.aCentral);

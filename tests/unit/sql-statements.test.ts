@@ -71,8 +71,9 @@ describe("statements per list request do not grow with the page", () => {
     expect(large.data.historicalReadings.totalCount).toBeGreaterThan(60);
     // One prepared statement for the page with its joins, one for the count (remembered for a
     // while per company and filter, so the second request may skip it), and the Bionova Cloud
-    // licence check of type 0 (one prepared statement, run beside the others).
-    expect(small.statements.length).toBeLessThanOrEqual(3);
+    // licence check of type 0 (one prepared statement, run beside the others), and the lookup of
+    // an import of the company in progress (remembered for a second: migration/inProgress.ts).
+    expect(small.statements.length).toBeLessThanOrEqual(4);
     expect(large.statements.length).toBeLessThanOrEqual(small.statements.length);
   });
 
