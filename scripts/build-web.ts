@@ -3,6 +3,7 @@
 // that runs babel-plugin-relay on every source file holding a `graphql` tag.
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
 import type { BunPlugin } from "bun";
 
 const root = resolve(import.meta.dir, "..");
@@ -51,6 +52,17 @@ export const relayPlugin: BunPlugin = {
   },
 };
 
+/** web/i18n/englishTexts.ts as the English strings alone (the seed file holds five languages). */
+export const englishTextsPlugin: BunPlugin = {
+  name: "english-texts",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]englishTexts\.ts$/ }, async () => {
+      const { englishTexts } = await import("../web/i18n/englishTexts");
+      return { contents: `export const englishTexts = ${JSON.stringify(englishTexts)};`, loader: "ts" };
+    });
+  },
+};
+
 /**
  * Every literal t("key") of the client must exist in the seeded interface texts
  * (server/seed/data/ui-texts.ts), or the screen would show a bare key in Spanish.
@@ -68,6 +80,26 @@ async function checkTextKeys(): Promise<void> {
   if (missing.size) throw new Error(`interface texts missing from ui-texts.ts:\n  ${[...missing].join("\n  ")}`);
 }
 
+/**
+ * A Brotli and a gzip copy beside each text asset (server/web.ts serves the one the browser
+ * accepts): compressed once here rather than on every request. Brotli at quality 9, not 11:
+ * within 2 % of 11's size at a tenth of its time, which keeps the first start's build short.
+ */
+async function compressAssets(): Promise<number> {
+  let count = 0;
+  await Promise.all(
+    [...new Bun.Glob("**/*.{js,css,html,svg,json}").scanSync({ cwd: outdir })].map(async (name) => {
+      const path = join(outdir, name);
+      const bytes = new Uint8Array(await Bun.file(path).arrayBuffer());
+      if (bytes.length < 1024) return;
+      await Bun.write(`${path}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      await Bun.write(`${path}.gz`, Bun.gzipSync(bytes, { level: 9 }));
+      count++;
+    }),
+  );
+  return count;
+}
+
 export async function buildWeb(): Promise<void> {
   const started = performance.now();
   await checkTextKeys();
@@ -83,15 +115,16 @@ export async function buildWeb(): Promise<void> {
     sourcemap: "linked",
     // Absolute asset URLs: deep routes (/login/passwordrecovery/...) get index.html as fallback.
     publicPath: "/",
-    plugins: [relayPlugin],
+    plugins: [englishTextsPlugin, relayPlugin],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
     throw new Error("web build failed");
   }
+  const packed = await compressAssets();
   const ms = Math.round(performance.now() - started);
-  console.log(`web built into ${outdir} (${result.outputs.length} files, ${ms} ms)`);
+  console.log(`web built into ${outdir} (${result.outputs.length} files, ${packed} compressed, ${ms} ms)`);
 }
 
 if (import.meta.main) {

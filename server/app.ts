@@ -67,7 +67,7 @@ export function createApp(deps: AppDeps) {
       const res = await router.handle(request, base, () => principalOf(request));
       return res ?? json({ message: "Not found" }, 404);
     }
-    return serveWeb(config.webDir, url.pathname);
+    return serveWeb(config.webDir, url.pathname, request);
   }
 
   async function fetch(request: Request, server: Server<unknown>): Promise<Response | undefined> {

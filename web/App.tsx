@@ -3,31 +3,34 @@ import { lazy, Suspense, useMemo, type ComponentType } from "react";
 import { RelayEnvironmentProvider } from "react-relay";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { createEnvironment } from "./relay/environment";
-import { AccessToTranslate } from "./screens/common/AccessToTranslate";
 import { NotAvailable } from "./screens/common/NotAvailable";
-import { AppEula } from "./screens/company/AppEula";
-import { AppMain } from "./screens/home/AppMain";
-import { DistMain } from "./screens/home/DistMain";
-import { SysMain } from "./screens/home/SysMain";
-import { DownloadAgent } from "./screens/public/DownloadAgent";
-import { InvalidUrl } from "./screens/public/InvalidUrl";
-import { PasswordRecovery } from "./screens/public/PasswordRecovery";
-import { PrivacyPolicy } from "./screens/public/PrivacyPolicy";
-import { Resources } from "./screens/public/Resources";
-import { SessionExpired } from "./screens/public/SessionExpired";
-import { Login } from "./screens/session/Login";
 import { HomeRedirect, PublicOnly, RequireAuth, SessionWatcher } from "./session/guards";
 import { session, useSession } from "./session/session";
-import { Layout } from "./shell/Layout";
 import { FullPageSpinner } from "./components/FullPageSpinner";
 import { PreloadedScreen } from "./routes/PreloadedScreen";
 import { SCREEN_ROUTES, SYS_ROUTE } from "./routes/screens";
 
+// Every screen is a chunk of its own, the sign-in page and the shell too: the first screen
+// loads the start-up code and its own, not the rest of the application (bench/first-screen.ts).
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+const Login = named(() => import("./screens/session/Login"), "Login");
+const PasswordRecovery = named(() => import("./screens/public/PasswordRecovery"), "PasswordRecovery");
+const SessionExpired = named(() => import("./screens/public/SessionExpired"), "SessionExpired");
+const InvalidUrl = named(() => import("./screens/public/InvalidUrl"), "InvalidUrl");
+const DownloadAgent = named(() => import("./screens/public/DownloadAgent"), "DownloadAgent");
+const PrivacyPolicy = named(() => import("./screens/public/PrivacyPolicy"), "PrivacyPolicy");
+const Resources = named(() => import("./screens/public/Resources"), "Resources");
+const AppEula = named(() => import("./screens/company/AppEula"), "AppEula");
+const Layout = named(() => import("./shell/Layout"), "Layout");
+const AppMain = named(() => import("./screens/home/AppMain"), "AppMain");
+const SysMain = named(() => import("./screens/home/SysMain"), "SysMain");
+const DistMain = named(() => import("./screens/home/DistMain"), "DistMain");
+const AccessToTranslate = named(() => import("./screens/common/AccessToTranslate"), "AccessToTranslate");
 // Screens without a query of their own (their data follows the user's filters): code only.
-const AppHistorical = lazy(async () => ({ default: (await import("./screens/historical/AppHistorical")).AppHistorical }));
-const AppExporter = lazy(async () => ({ default: (await import("./screens/exporter/AppExporter")).AppExporter }));
-const ChartDemo = lazy(async () => ({ default: (await import("./screens/public/ChartDemo")).ChartDemo }));
-const ChangePassword = lazy(async () => ({ default: (await import("./screens/account/ChangePassword")).ChangePassword }));
+const AppHistorical = named(() => import("./screens/historical/AppHistorical"), "AppHistorical");
+const AppExporter = named(() => import("./screens/exporter/AppExporter"), "AppExporter");
+const ChartDemo = named(() => import("./screens/public/ChartDemo"), "ChartDemo");
+const ChangePassword = named(() => import("./screens/account/ChangePassword"), "ChangePassword");
 
 /** A path without a screen of its own: a /sys table screen (described by the server), or "not available yet". */
 function OtherScreen() {
@@ -51,7 +54,7 @@ export function App() {
   const environment = useMemo(() => createEnvironment(() => session.token()), [userKey]);
   const login = (
     <PublicOnly>
-      <Login />
+      <Lazy screen={Login} />
     </PublicOnly>
   );
   return (
@@ -59,20 +62,20 @@ export function App() {
       <SessionWatcher />
       <Routes>
         <Route path="/login" element={login} />
-        <Route path="/login/passwordrecovery/:token/:email/:distId" element={<PasswordRecovery />} />
+        <Route path="/login/passwordrecovery/:token/:email/:distId" element={<Lazy screen={PasswordRecovery} />} />
         <Route path="/login/:mode" element={login} />
         <Route path="/login/:mode/:email" element={login} />
-        <Route path="/sessionExpired" element={<SessionExpired />} />
-        <Route path="/invalidUrl" element={<InvalidUrl />} />
-        <Route path="/downloadagent" element={<DownloadAgent />} />
-        <Route path="/privacyPolicy" element={<PrivacyPolicy />} />
+        <Route path="/sessionExpired" element={<Lazy screen={SessionExpired} />} />
+        <Route path="/invalidUrl" element={<Lazy screen={InvalidUrl} />} />
+        <Route path="/downloadagent" element={<Lazy screen={DownloadAgent} />} />
+        <Route path="/privacyPolicy" element={<Lazy screen={PrivacyPolicy} />} />
         <Route path="/test" element={<Lazy screen={ChartDemo} />} />
-        <Route path="/resources" element={<Resources />} />
+        <Route path="/resources" element={<Lazy screen={Resources} />} />
         <Route
           path="/appeula"
           element={
             <RequireAuth>
-              <AppEula />
+              <Lazy screen={AppEula} />
             </RequireAuth>
           }
         />
@@ -80,14 +83,14 @@ export function App() {
         <Route
           element={
             <RequireAuth>
-              <Layout />
+              <Lazy screen={Layout} />
             </RequireAuth>
           }
         >
-          <Route path="/appmain" element={<AppMain />} />
-          <Route path="/sysmain" element={<SysMain />} />
-          <Route path="/distmain" element={<DistMain />} />
-          <Route path="/accesstotranslate" element={<AccessToTranslate />} />
+          <Route path="/appmain" element={<Lazy screen={AppMain} />} />
+          <Route path="/sysmain" element={<Lazy screen={SysMain} />} />
+          <Route path="/distmain" element={<Lazy screen={DistMain} />} />
+          <Route path="/accesstotranslate" element={<Lazy screen={AccessToTranslate} />} />
           {Object.entries(SCREEN_ROUTES).map(([path, route]) => (
             <Route key={path} path={path} element={<PreloadedScreen route={route} />} />
           ))}

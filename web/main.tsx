@@ -5,7 +5,9 @@ import "@primer/primitives/dist/css/functional/themes/light.css";
 import "./theme/brand.css";
 import "./app.css";
 import { AlertIcon } from "@primer/octicons-react";
-import { BaseStyles, ThemeProvider } from "@primer/react";
+import { BaseStyles } from "@primer/react";
+// The JavaScript-theme-free provider: the legacy one carries every colour scheme as JavaScript (268 KB).
+import { ThemeProvider } from "@primer/react/next";
 import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { useTranslation } from "react-i18next";

@@ -1,9 +1,9 @@
 // Interface texts come from the server's general objects (GraphQL generalObjects: in a
-// chosen language before sign-in, in the user's own after). The English texts of the seed file are bundled as the
-// fallback so a missing key still reads as English rather than as its name.
+// chosen language before sign-in, in the user's own after). The English texts of the seed file are the fallback, so
+// a missing key still reads as English rather than as its name; they are a chunk of their own (20 KB), fetched the
+// first time a key is missing: with the server's texts complete, never.
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
-import { uiTexts } from "../../server/seed/data/ui-texts";
 import { anonymousTexts } from "../session/calls";
 import { readJson, storageKeys, writeJson } from "../session/storage";
 import { browserLanguageCode, localeFor } from "./languages";
@@ -21,10 +21,8 @@ interface StoredTexts {
   objects: Record<string, string>;
 }
 
-const bundled = Object.fromEntries(Object.entries(uiTexts).map(([key, text]) => [key, text.en]));
-
 void i18n.use(initReactI18next).init({
-  resources: { bundled: { translation: bundled } },
+  resources: { bundled: { translation: {} } },
   lng: "bundled",
   fallbackLng: "bundled",
   // Locales are lower-case ("pt-br", "zh-cn"): without this i18next looks "pt-br" up as
@@ -36,7 +34,13 @@ void i18n.use(initReactI18next).init({
   returnEmptyString: false,
   interpolation: { escapeValue: false },
   react: { bindI18nStore: "added", useSuspense: false },
+  saveMissing: true,
+  missingKeyHandler: () => void loadEnglish(),
 });
+
+let english: Promise<void> | null = null;
+/** The English fallback, once; screens re-render when it is added (bindI18nStore). */
+const loadEnglish = () => (english ??= import("./englishTexts").then(({ englishTexts }) => void i18n.addResourceBundle("bundled", "translation", englishTexts, true, false)));
 
 function apply(texts: StoredTexts): void {
   i18n.addResourceBundle(texts.locale, "translation", texts.objects, true, true);

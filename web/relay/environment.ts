@@ -3,7 +3,7 @@
 // sign-in never sees the previous user's records; the token is read at each request, so
 // a renewed token of the same user (e.g. after their own sector was renamed) keeps the
 // store and the screen that asked for it.
-import { createClient, type Client } from "graphql-ws";
+import type { Client } from "graphql-ws";
 import {
   Environment,
   Network,
@@ -76,10 +76,9 @@ export function createEnvironment(getToken: () => string | null): Environment {
     return body as GraphQLResponse;
   };
 
-  let wsClient: Client | null = null;
-  const subscribe: SubscribeFunction = (operation, variables) =>
-    Observable.create((sink) => {
-      wsClient ??= createClient({
+  // graphql-ws is loaded with the first subscription (the sign-in page never needs it).
+  let wsClient: Promise<Client> | null = null;
+  const client = () => (wsClient ??= import("graphql-ws").then(({ createClient }) => createClient({
         url: websocketUrl(),
         lazy: true,
         connectionParams: () => {
@@ -94,15 +93,29 @@ export function createEnvironment(getToken: () => string | null): Environment {
             if ((code === 4401 || code === 4403) && session.token() && !session.isSigningOut()) handleSessionAnswer(401, { message: "TokenExpired" });
           },
         },
-      });
-      return wsClient.subscribe(
-        { operationName: operation.name, query: operation.text ?? "", variables },
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
-          complete: () => sink.complete(),
+      })));
+  const subscribe: SubscribeFunction = (operation, variables) =>
+    Observable.create((sink) => {
+      let dispose: (() => void) | null = null;
+      let closed = false;
+      client().then(
+        (ws) => {
+          if (closed) return;
+          dispose = ws.subscribe(
+            { operationName: operation.name, query: operation.text ?? "", variables },
+            {
+              next: (value) => sink.next(value as GraphQLResponse),
+              error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+              complete: () => sink.complete(),
+            },
+          );
         },
+        (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
       );
+      return () => {
+        closed = true;
+        dispose?.();
+      };
     });
 
   return new Environment({
