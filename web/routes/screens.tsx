@@ -1,39 +1,54 @@
-// The company screens that load a query, by path: each one's code is a chunk of its own,
-// fetched together with its query when the route is entered (PreloadedScreen).
+// The company screens that load a query, by path: each one's code is a chunk of its own, and
+// so is its query's artifact (small: it arrives first and the query starts while the code is
+// still coming), fetched when the route is entered (PreloadedScreen). Nothing of a screen is in
+// the start-up chunk.
 import { lazy, type ComponentType } from "react";
 import type { ConcreteRequest, Variables } from "relay-runtime";
-import AppConnectedIncubatorsQuery from "../__generated__/AppConnectedIncubatorsQuery.graphql";
-import AppInstrumentQuery from "../__generated__/AppInstrumentQuery.graphql";
-import AppLogQuery from "../__generated__/AppLogQuery.graphql";
-import AppMigrationDatabaseQuery from "../__generated__/AppMigrationDatabaseQuery.graphql";
-import AppWasherChartsQuery from "../__generated__/AppWasherChartsQuery.graphql";
-import AppRPEQuery from "../__generated__/AppRPEQuery.graphql";
-import AppParametersQuery from "../__generated__/AppParametersQuery.graphql";
-import AppMeasureAssociationQuery from "../__generated__/AppMeasureAssociationQuery.graphql";
-import AppMyLicensesQuery from "../__generated__/AppMyLicensesQuery.graphql";
-import AppSectorQuery from "../__generated__/AppSectorQuery.graphql";
-import AppSubscriptionsQuery from "../__generated__/AppSubscriptionsQuery.graphql";
-import AppUserQuery from "../__generated__/AppUserQuery.graphql";
-import ChemicalReadingsQuery from "../__generated__/ChemicalReadingsQuery.graphql";
-import MachineCatalogueQuery from "../__generated__/MachineCatalogueQuery.graphql";
-import readingListQuery from "../__generated__/readingListQuery.graphql";
-import SysParametersQuery from "../__generated__/SysParametersQuery.graphql";
-import SysScreenQuery from "../__generated__/SysScreenQuery.graphql";
-import SysMailConfigurationQuery from "../__generated__/SysMailConfigurationQuery.graphql";
 import { ownerFromAddress } from "../screens/sys/parameters/owner";
-import SysConfigurationQuery from "../__generated__/SysConfigurationQuery.graphql";
-import SysLicensesQuery from "../__generated__/SysLicensesQuery.graphql";
-import SysLicenseEditorQuery from "../__generated__/SysLicenseEditorQuery.graphql";
 import { editorFromAddress, licensesFromAddress } from "../screens/sys/licenses/address";
-import DistLicensesQuery from "../__generated__/DistLicensesQuery.graphql";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
+
+// The queries' artifacts, each a chunk of its own.
+const AppConnectedIncubatorsQuery = () => import("../__generated__/AppConnectedIncubatorsQuery.graphql");
+const AppInstrumentQuery = () => import("../__generated__/AppInstrumentQuery.graphql");
+const AppLogQuery = () => import("../__generated__/AppLogQuery.graphql");
+const AppMigrationDatabaseQuery = () => import("../__generated__/AppMigrationDatabaseQuery.graphql");
+const AppWasherChartsQuery = () => import("../__generated__/AppWasherChartsQuery.graphql");
+const AppRPEQuery = () => import("../__generated__/AppRPEQuery.graphql");
+const AppParametersQuery = () => import("../__generated__/AppParametersQuery.graphql");
+const AppMeasureAssociationQuery = () => import("../__generated__/AppMeasureAssociationQuery.graphql");
+const AppMyLicensesQuery = () => import("../__generated__/AppMyLicensesQuery.graphql");
+const AppSectorQuery = () => import("../__generated__/AppSectorQuery.graphql");
+const AppSubscriptionsQuery = () => import("../__generated__/AppSubscriptionsQuery.graphql");
+const AppUserQuery = () => import("../__generated__/AppUserQuery.graphql");
+const ChemicalReadingsQuery = () => import("../__generated__/ChemicalReadingsQuery.graphql");
+const MachineCatalogueQuery = () => import("../__generated__/MachineCatalogueQuery.graphql");
+const readingListQuery = () => import("../__generated__/readingListQuery.graphql");
+const SysParametersQuery = () => import("../__generated__/SysParametersQuery.graphql");
+const SysScreenQuery = () => import("../__generated__/SysScreenQuery.graphql");
+const SysMailConfigurationQuery = () => import("../__generated__/SysMailConfigurationQuery.graphql");
+const SysConfigurationQuery = () => import("../__generated__/SysConfigurationQuery.graphql");
+const SysLicensesQuery = () => import("../__generated__/SysLicensesQuery.graphql");
+const SysLicenseEditorQuery = () => import("../__generated__/SysLicenseEditorQuery.graphql");
+const DistLicensesQuery = () => import("../__generated__/DistLicensesQuery.graphql");
 
 type Screen = ComponentType<ScreenProps<any>>;
 
-function screen(importScreen: () => Promise<Screen>, query: ConcreteRequest, variables?: (params: URLSearchParams, path: string) => Variables): ScreenRoute {
+function screen(importScreen: () => Promise<Screen>, importQuery: () => Promise<{ default: ConcreteRequest }>, variables?: (params: URLSearchParams, path: string) => Variables): ScreenRoute {
   let loading: Promise<Screen> | null = null;
   const load = () => (loading ??= importScreen());
-  return { load, Screen: lazy(async () => ({ default: await load() })), query, variables };
+  let query: ConcreteRequest | null = null;
+  let queryLoading: Promise<ConcreteRequest> | null = null;
+  const loadQuery = () => (queryLoading ??= importQuery().then((m) => (query = m.default)));
+  return {
+    load,
+    Screen: lazy(async () => ({ default: await load() })),
+    loadQuery,
+    get query() {
+      return query;
+    },
+    variables,
+  };
 }
 
 const readings = (kind: "BI" | "PRO", state: "LIVE" | "PROVISIONAL") => () => ({ kind, states: [state] });
