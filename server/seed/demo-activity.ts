@@ -7,6 +7,7 @@ import { DEMO_IDS } from "./demo-tenants";
 import type { AuditRow } from "./demo-reading-kit";
 import type { ReadingHighlights } from "./demo-readings";
 import { LICENSE_PRODUCT } from "./reference";
+import { alertTexts } from "../alerts/texts";
 
 const C = DEMO_IDS.companies;
 const S = DEMO_IDS.sectors;
@@ -28,21 +29,24 @@ export async function seedDemoActivity(tx: Tx, now: Date, audit: AuditRow[], hig
     list.filter((h) => h.companyId === companyId).sort((a, b) => b.readNumber - a.readNumber)[0];
   const positiveA = latest(highlights.positiveBI, C.hospitalA);
   const proA = latest(highlights.proAboveAction, C.hospitalA);
+  // Hospital A's users read Spanish (their company's language): each notification is written in
+  // it, as the alerts write theirs (alerts/texts.ts).
+  const es = alertTexts("es");
   const notifications = [
     ...(positiveA
       ? [U.adminA, U.supervisorA].map((userId) => ({
           companyId: C.hospitalA, userId, type: 2, url: "/appbifinished", viewed: false, createdAt: at(-0.1),
-          detail: `Positive biological indicator: reading ${positiveA.readNumber} (${positiveA.machine}). Take the sterilizer out of service and recall the load.`,
+          detail: es.notification({ reason: "bi.positive", readNumber: positiveA.readNumber, sector: positiveA.machine, disinfection: false, density: null, actionLevel: null }),
         }))
       : []),
     ...(proA
       ? [{
           companyId: C.hospitalA, userId: U.supervisorA, type: 1, url: "/AppHistorical", viewed: false, createdAt: at(-3),
-          detail: `Protein residue above the action level on ${proA.machine}: reading ${proA.readNumber}.`,
+          detail: es.notification({ reason: "pro.action", readNumber: proA.readNumber, sector: proA.machine, disinfection: false, density: null, actionLevel: null }),
         }]
       : []),
-    { companyId: C.hospitalA, userId: U.adminA, type: 0, url: "/AppMyLicenses", viewed: true, createdAt: at(-60), viewedAt: at(-59), detail: "Your Bionova Cloud licence is active until next year." },
-    { companyId: C.hospitalA, userId: U.operatorA, type: 0, url: null, viewed: false, createdAt: at(-1), detail: "Incubator MiniBio spare has been disconnected for more than 10 minutes." },
+    { companyId: C.hospitalA, userId: U.adminA, type: 0, url: "/AppMyLicenses", viewed: true, createdAt: at(-60), viewedAt: at(-59), detail: "Su licencia de Bionova Cloud está activa hasta el año que viene." },
+    { companyId: C.hospitalA, userId: U.operatorA, type: 0, url: null, viewed: false, createdAt: at(-1), detail: "La incubadora MiniBio spare lleva más de 10 minutos desconectada." },
     { companyId: C.hospitalB, userId: U.adminB, type: 1, url: "/AppMyLicenses", viewed: false, createdAt: at(-2), detail: "No active licence: request one to keep your records." },
     { companyId: C.clinicC, userId: U.adminC, type: 1, url: "/AppMyLicenses", viewed: false, createdAt: at(-1), detail: "Your trial licence ends in 12 days." },
   ];

@@ -3,6 +3,7 @@
 // sign-in never sees the previous user's records; the token is read at each request, so
 // a renewed token of the same user (e.g. after their own sector was renamed) keeps the
 // store and the screen that asked for it.
+import { getDataID } from "./dataId";
 import type { Client } from "graphql-ws";
 import {
   Environment,
@@ -25,16 +26,6 @@ function websocketUrl(): string {
   return `${protocol}//${window.location.host}/graphql`;
 }
 
-/**
- * Record ids: Node types carry globally unique string ids; other types (MenuGroup,
- * MenuItem, Language...) have plain database numbers that collide across types, so
- * those are scoped by type name.
- */
-function getDataID(fieldValue: { [key: string]: unknown }, typeName: string): unknown {
-  const id = fieldValue.id;
-  if (id == null) return undefined;
-  return typeof id === "string" && typeName !== "Distributor" ? id : `${typeName}:${String(id)}`;
-}
 
 export function createEnvironment(getToken: () => string | null): Environment {
   const authorizationNow = () => {
