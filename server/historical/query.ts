@@ -8,7 +8,7 @@ import { date, integer, object, parseWire, text } from "../validation/wire";
 import { readingScope } from "../readings/scope";
 import type { HistoricalOption } from "./options";
 import { rememberedCount } from "./counts";
-import { countRows, pageRows } from "./sql";
+import { countRows, inReadNumberOrder, pageRows } from "./sql";
 import { rangesBeingImported } from "../migration/inProgress";
 import { ownCompanyId } from "../auth/company";
 import { ValidationError } from "../domain/errors";
@@ -114,7 +114,7 @@ export async function historicalPage(ctx: ServiceContext, o: HistoricalOption, f
   const where = historicalWhere(ctx, o, f);
   const order = orderOf(o, p);
   // Read numbers an import of the company is writing: skipped (migration/inProgress.ts).
-  const skip = Object.keys(order[0]!)[0] === "readNumber" ? await rangesBeingImported(ctx.db, ownCompanyId(ctx.principal), o.kind) : [];
+  const skip = inReadNumberOrder(order) ? await rangesBeingImported(ctx.db, ownCompanyId(ctx.principal), o.kind) : [];
   // The licence check runs beside the page's queries (no added round trip); a refusal wins.
   const [, rows, total] = await Promise.all([licensed(ctx, o), pageRows(ctx, o.kind, where, order, p.offset, p.limit, skip), historicalCount(ctx, o, where)]);
   return { rows, total };

@@ -107,6 +107,9 @@ const SELECT = Object.fromEntries(
   (Object.keys(RELATIONS) as ReadingKind[]).map((kind) => [kind, ["r.*", ...RELATIONS[kind].map((rel) => `${object(rel, "r")} AS "${rel.name}"`)].join(", ")]),
 ) as Record<ReadingKind, string>;
 
+/** Pages in this order can skip read-number ranges (pageRows' `skip`); in any other, skipping would not help. */
+export const inReadNumberOrder = (orderBy: Record<string, "asc" | "desc">[]) => Object.keys(orderBy[0] ?? {})[0] === "readNumber";
+
 /**
  * One page of readings with their relations, in the nested shape Prisma's include would give.
  * `skip`: read-number ranges imports are writing (migration/inProgress.ts). In read-number order
@@ -119,7 +122,7 @@ export async function pageRows(ctx: ServiceContext, kind: ReadingKind, where: Wh
   const page = `LIMIT ${Math.max(0, Math.floor(limit))} OFFSET ${Math.max(0, Math.floor(offset))}`;
   const { companyId, ...rest } = where;
   let sql: string;
-  if (skip.length && typeof companyId === "number" && Object.keys(orderBy[0] ?? {})[0] === "readNumber") {
+  if (skip.length && typeof companyId === "number" && inReadNumberOrder(orderBy)) {
     const edges = [...skip].sort((a, b) => a[0] - b[0]);
     // The stretches: below the first range, between two ranges, above the last.
     const stretches = [null, ...edges.map((r) => r[1])].map((after, i) => ({ after, before: edges[i]?.[0] ?? null }));

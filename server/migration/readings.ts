@@ -136,13 +136,13 @@ const yieldToOthers = () => new Promise((r) => setImmediate(r));
  * Answers the readings written (meaningless when reader.problems is not empty).
  */
 export async function writeReadings(sql: Sql, reader: Reader, map: EquipmentMap, target: WriteTarget, ranges: ReadNumberRanges, onProgress: (read: number) => void): Promise<number> {
-  const given: Partial<Record<ReadingKind, number>> = {};
-  /** The next reserved number of a kind; past the range is a bug of readingsPerKind, never a number another reading may have. */
+  /** Each kind's next reserved number; past its range is a bug of readingsPerKind, never a number another reading may have. */
+  const next: Partial<Record<ReadingKind, number>> = Object.fromEntries(Object.entries(ranges).map(([kind, range]) => [kind, range![0]]));
   const nextNumber = (kind: ReadingKind) => {
-    const range = ranges[kind];
-    const n = given[kind] === undefined ? range?.[0] : given[kind]! + 1;
-    if (range === undefined || n === undefined || n > range[1]) throw new Error(`desktop import: more ${kind} readings than read numbers reserved`);
-    return (given[kind] = n);
+    const n = next[kind];
+    if (n === undefined || n > ranges[kind]![1]) throw new Error(`desktop import: more ${kind} readings than read numbers reserved`);
+    next[kind] = n + 1;
+    return n;
   };
   const sqlOf: Partial<Record<ReadingKind, string>> = {};
   const waiting = new Map<ReadingKind, Record<string, unknown>[]>();

@@ -27,7 +27,6 @@ import { ownCompanyId } from "../auth/company";
 import { requireScope, MANAGERS } from "../auth/scopes";
 import { log } from "../log";
 import { openDesktopDb, desktopReader, DesktopDbError, type DesktopDb, type Problems } from "./desktop";
-
 import { deleteUpload, saveUpload, uploadDir } from "./upload";
 import { mapEquipment } from "./equipment";
 import { readingsPerKind, reserveReadNumbers, writeReadings, type ReadNumberRanges } from "./readings";

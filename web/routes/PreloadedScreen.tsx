@@ -39,10 +39,10 @@ function QueryScreen({ route, query }: { route: ScreenRoute; query: ConcreteRequ
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const variables = JSON.stringify(route.variables?.(params, pathname) ?? {});
+  // (The screen's code was started by PreloadedScreen.)
   useEffect(() => {
-    void route.load();
     loadQuery(JSON.parse(variables), { fetchPolicy: "store-and-network" });
-  }, [route, variables, loadQuery]);
+  }, [variables, loadQuery]);
   if (!queryRef) return <FullPageSpinner />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
