@@ -5,7 +5,9 @@
 //   (c) the raw SQL through `pg` alone (the floor: the same page and count statements, prepared, in parallel),
 //   (d) PostGraphile 5 (Amber + connection-filter) serving the same tables;
 // p50 / p95 latency and requests/s at each --concurrency; then the export of every Hospital A
-// reading to xlsx and to csv: rows/s and the server's peak RSS (a fresh server per export).
+// reading to xlsx and to csv: rows/s and the server's peak RSS (a fresh server per export), and
+// meanwhile another tenant's user (Clinic C) asking its historical page of 25 with its total
+// every ~50 ms (GraphQL): p50 / p95 during the export beside the same page on an idle server.
 //
 //   bun bench/historical.ts --db postgresql://postgres@127.0.0.1:5432/sqc_historical
 //   options: --seconds 10 (per variant and concurrency), --concurrency 1,4, --skip-export,
@@ -215,26 +217,65 @@ async function measure(v: Variant, sectors: number[], concurrency: number) {
 
 // ───────────── the export ─────────────
 
+/** Another tenant's user (Clinic C) paging its own historical readings while an export runs. */
+interface Neighbour {
+  token: string;
+  sectors: number[];
+}
+
+async function neighbour(): Promise<Neighbour> {
+  const token = await signIn(`http://127.0.0.1:${OUR_PORT}`, "admin@clinic-c.test");
+  const company = (await pool.query(`SELECT "companyId" FROM app_user WHERE email = 'admin@clinic-c.test'`)).rows[0].companyId;
+  const sectors = (await pool.query(`SELECT id FROM sector WHERE "companyId" = $1 ORDER BY id`, [company])).rows.map((r) => Number(r.id));
+  return { token, sectors };
+}
+
+/** The neighbour's page (GraphQL, 25 rows with the total) every ~50 ms until `stop` resolves: latencies, sorted. */
+async function pageEvery50ms(n: Neighbour, stop: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void stop.finally(() => (done = true));
+  const times: number[] = [];
+  while (!done) {
+    const a = randomPage(n.sectors);
+    const t = performance.now();
+    await gql(`http://127.0.0.1:${OUR_PORT}/graphql`, OUR_QUERY, { filter: { sectorId: String(a.sectorId), dateFrom: a.from, dateTo: a.to }, after: a.page > 1 ? offsetCursor((a.page - 1) * PAGE - 1) : null }, n.token);
+    const took = performance.now() - t;
+    times.push(took);
+    await Bun.sleep(Math.max(1, 50 - took));
+  }
+  return times.sort((x, y) => x - y);
+}
+const latencies = (t: number[]) => `p50 ${ms(percentile(t, 50))}, p95 ${ms(percentile(t, 95))} (${t.length} pages)`;
+
 async function exportRun(type: "excel" | "csv") {
   const server = await startOurs();
   try {
     const token = await signIn(`http://localhost:${OUR_PORT}`);
+    const other = await neighbour();
     const cols = ((await (await fetch(`http://localhost:${OUR_PORT}/api/export/getexportcols`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ Read: "BI" }) })).json()) as { key: string }[]).map((c) => c.key);
+    // The neighbour's page alone first (warm plans and JIT, then 5 s idle baseline).
+    const idle = await pageEvery50ms(other, Bun.sleep(5000));
     const before = peakRss(server.pid);
     const t = performance.now();
-    const r = await fetch(`http://localhost:${OUR_PORT}/api/export/${type}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ Read: "BI", Cols: cols, CSVSeparator: ",", Filter: {} }),
-    });
-    if (!r.ok) throw new Error(`export ${type} → ${r.status} ${await r.text()}`);
-    const rows = Number(r.headers.get("x-export-rows"));
-    let bytes = 0;
-    const reader = r.body!.getReader();
-    for (let c = await reader.read(); !c.done; c = await reader.read()) bytes += c.value.byteLength;
-    const seconds = (performance.now() - t) / 1000;
+    const run = (async () => {
+      const r = await fetch(`http://localhost:${OUR_PORT}/api/export/${type}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ Read: "BI", Cols: cols, CSVSeparator: ",", Filter: {} }),
+      });
+      if (!r.ok) throw new Error(`export ${type} → ${r.status} ${await r.text()}`);
+      const rows = Number(r.headers.get("x-export-rows"));
+      let bytes = 0;
+      const reader = r.body!.getReader();
+      for (let c = await reader.read(); !c.done; c = await reader.read()) bytes += c.value.byteLength;
+      return { rows, bytes, seconds: (performance.now() - t) / 1000 };
+    })();
+    const during = pageEvery50ms(other, run);
+    const { rows, bytes, seconds } = await run;
+    const pages = await during;
     console.log(
-      `export ${type.padEnd(5)}: ${rows} rows × ${cols.length} columns in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds)} rows/s, ${(bytes / 1e6).toFixed(0)} MB; server peak RSS ${peakRss(server.pid).toFixed(0)} MB (${before.toFixed(0)} MB before)`,
+      `export ${type.padEnd(5)}: ${rows} rows × ${cols.length} columns in ${seconds.toFixed(1)} s = ${Math.round(rows / seconds)} rows/s, ${(bytes / 1e6).toFixed(0)} MB; server peak RSS ${peakRss(server.pid).toFixed(0)} MB (${before.toFixed(0)} MB before)` +
+        ` | Clinic C page during it: ${latencies(pages)}; idle: ${latencies(idle)} | load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`,
     );
   } finally {
     server.kill("SIGTERM");

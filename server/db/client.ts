@@ -9,6 +9,8 @@ import { log } from "../log";
 export interface Database {
   prisma: PrismaClient;
   kind: "pglite" | "postgres";
+  /** PostgreSQL's connection string (for export workers, which open a connection of their own). */
+  url?: string;
   /** Runs SQL that may hold several statements, without parameters. */
   exec(sql: string): Promise<void>;
   /** Runs one parameterised query and returns its rows. */
@@ -56,6 +58,7 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
     return {
       prisma,
       kind: "postgres",
+      url: config.databaseUrl,
       exec: async (sql) => void (await pool.query(sql)),
       query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
       prepared: async (name, sql, params) => (await pool.query({ name, text: sql, values: params })).rows,

@@ -32,7 +32,7 @@ export function exportRoutes(r: Router) {
       const req = { read, type, filter, columns, separator };
       await requireFeature(c, "exporter");
       const rows = await exportCount(c, req);
-      return new Response(await exportStream(c, req), {
+      return new Response(await exportStream(c, req, c.request.signal), {
         headers: {
           "content-type": CONTENT_TYPE[type],
           "content-disposition": `attachment; filename="${exportFileName(read.read, type, filter.timeZone)}"`,
