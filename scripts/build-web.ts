@@ -30,10 +30,29 @@ type TransformAsync = (code: string, options: Record<string, unknown>) => Promis
 const babelCore = "@babel/core";
 const { transformAsync } = (await import(babelCore)) as { transformAsync: TransformAsync };
 
+/**
+ * After the tag transform a file's `import { graphql } from "react-relay"` is dead, but
+ * react-relay is CommonJS, so the import alone would bundle all of it (and relay-runtime):
+ * the session's calls, which send an artifact's text with fetch (web/api/graphql.ts), would
+ * put Relay in the start-up chunk. Drops the `graphql` specifier (and the import when empty).
+ */
+const dropGraphqlImport = () => ({
+  visitor: {
+    ImportDeclaration(path: { node: { source: { value: string }; specifiers: { type: string; imported?: { name?: string } }[] }; remove(): void }) {
+      if (path.node.source.value !== "react-relay") return;
+      path.node.specifiers = path.node.specifiers.filter((s) => !(s.type === "ImportSpecifier" && s.imported?.name === "graphql"));
+      if (path.node.specifiers.length === 0) path.remove();
+    },
+  },
+});
+
 /** Replaces graphql`...` tags with imports of the compiled artifacts. */
 export const relayPlugin: BunPlugin = {
   name: "relay",
   setup(build) {
+    // The hooks entry: react-relay's main one also carries the legacy containers
+    // (QueryRenderer, createFragmentContainer...), which the client does not use.
+    build.onResolve({ filter: /^react-relay$/ }, () => ({ path: Bun.resolveSync("react-relay/hooks", root) }));
     build.onLoad({ filter: /[\\/]web[\\/].*\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, "utf8");
       const loader = args.path.endsWith(".tsx") ? "tsx" : "ts";
@@ -44,7 +63,7 @@ export const relayPlugin: BunPlugin = {
         configFile: false,
         sourceMaps: false,
         parserOpts: { plugins: ["typescript", "jsx"] },
-        plugins: [["relay", { artifactDirectory, eagerEsModules: true }]],
+        plugins: [["relay", { artifactDirectory, eagerEsModules: true }], dropGraphqlImport],
       });
       if (!result?.code) throw new Error(`babel-plugin-relay produced no output for ${args.path}`);
       return { contents: result.code, loader };

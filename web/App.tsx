@@ -1,13 +1,10 @@
 // Routes (spec 000 section 2, spec 002 section 2.12).
-import { lazy, Suspense, useMemo, type ComponentType } from "react";
-import { RelayEnvironmentProvider } from "react-relay";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Route, Routes, useLocation } from "react-router-dom";
-import { createEnvironment } from "./relay/environment";
 import { NotAvailable } from "./screens/common/NotAvailable";
 import { HomeRedirect, PublicOnly, RequireAuth, SessionWatcher } from "./session/guards";
-import { session, useSession } from "./session/session";
 import { FullPageSpinner } from "./components/FullPageSpinner";
-import { PreloadedScreen } from "./routes/PreloadedScreen";
+import type { ScreenRoute } from "./routes/PreloadedScreen";
 import { SCREEN_ROUTES, SYS_ROUTE } from "./routes/screens";
 
 // Every screen is a chunk of its own, the sign-in page and the shell too: the first screen
@@ -31,6 +28,17 @@ const AppHistorical = named(() => import("./screens/historical/AppHistorical"), 
 const AppExporter = named(() => import("./screens/exporter/AppExporter"), "AppExporter");
 const ChartDemo = named(() => import("./screens/public/ChartDemo"), "ChartDemo");
 const ChangePassword = named(() => import("./screens/account/ChangePassword"), "ChangePassword");
+// Relay's provider and the routes that start a query: chunks too. The sign-in page sends its
+// calls with fetch (web/api/graphql.ts), so Relay loads with the first signed-in screen.
+const RelayRoot = named(() => import("./relay/RelayRoot"), "RelayRoot");
+const LazyPreloadedScreen = lazy(async () => ({ default: (await import("./routes/PreloadedScreen")).PreloadedScreen }));
+function PreloadedScreen({ route }: { route: ScreenRoute }) {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazyPreloadedScreen route={route} />
+    </Suspense>
+  );
+}
 
 /** A path without a screen of its own: a /sys table screen (described by the server), or "not available yet". */
 function OtherScreen() {
@@ -47,59 +55,56 @@ function Lazy({ screen: Screen }: { screen: ComponentType }) {
 }
 
 export function App() {
-  const { token, claims } = useSession();
-  // A fresh Relay store per signed-in user: one user's records never leak into the next
-  // session. A renewed token of the same user keeps the store (requests read the token).
-  const userKey = token ? `user:${claims?.Id ?? token}` : "anonymous";
-  const environment = useMemo(() => createEnvironment(() => session.token()), [userKey]);
   const login = (
     <PublicOnly>
       <Lazy screen={Login} />
     </PublicOnly>
   );
   return (
-    <RelayEnvironmentProvider environment={environment}>
+    <>
       <SessionWatcher />
       <Routes>
         <Route path="/login" element={login} />
         <Route path="/login/passwordrecovery/:token/:email/:distId" element={<Lazy screen={PasswordRecovery} />} />
         <Route path="/login/:mode" element={login} />
         <Route path="/login/:mode/:email" element={login} />
-        <Route path="/sessionExpired" element={<Lazy screen={SessionExpired} />} />
-        <Route path="/invalidUrl" element={<Lazy screen={InvalidUrl} />} />
-        <Route path="/downloadagent" element={<Lazy screen={DownloadAgent} />} />
-        <Route path="/privacyPolicy" element={<Lazy screen={PrivacyPolicy} />} />
-        <Route path="/test" element={<Lazy screen={ChartDemo} />} />
-        <Route path="/resources" element={<Lazy screen={Resources} />} />
-        <Route
-          path="/appeula"
-          element={
-            <RequireAuth>
-              <Lazy screen={AppEula} />
-            </RequireAuth>
-          }
-        />
         <Route path="/" element={<HomeRedirect />} />
-        <Route
-          element={
-            <RequireAuth>
-              <Lazy screen={Layout} />
-            </RequireAuth>
-          }
-        >
-          <Route path="/appmain" element={<Lazy screen={AppMain} />} />
-          <Route path="/sysmain" element={<Lazy screen={SysMain} />} />
-          <Route path="/distmain" element={<Lazy screen={DistMain} />} />
-          <Route path="/accesstotranslate" element={<Lazy screen={AccessToTranslate} />} />
-          {Object.entries(SCREEN_ROUTES).map(([path, route]) => (
-            <Route key={path} path={path} element={<PreloadedScreen route={route} />} />
-          ))}
-          <Route path="/AppHistorical" element={<Lazy screen={AppHistorical} />} />
-          <Route path="/AppExporter" element={<Lazy screen={AppExporter} />} />
-          <Route path="/changepassword" element={<Lazy screen={ChangePassword} />} />
-          <Route path="*" element={<OtherScreen />} />
+        <Route element={<Lazy screen={RelayRoot} />}>
+          <Route path="/sessionExpired" element={<Lazy screen={SessionExpired} />} />
+          <Route path="/invalidUrl" element={<Lazy screen={InvalidUrl} />} />
+          <Route path="/downloadagent" element={<Lazy screen={DownloadAgent} />} />
+          <Route path="/privacyPolicy" element={<Lazy screen={PrivacyPolicy} />} />
+          <Route path="/test" element={<Lazy screen={ChartDemo} />} />
+          <Route path="/resources" element={<Lazy screen={Resources} />} />
+          <Route
+            path="/appeula"
+            element={
+              <RequireAuth>
+                <Lazy screen={AppEula} />
+              </RequireAuth>
+            }
+          />
+          <Route
+            element={
+              <RequireAuth>
+                <Lazy screen={Layout} />
+              </RequireAuth>
+            }
+          >
+            <Route path="/appmain" element={<Lazy screen={AppMain} />} />
+            <Route path="/sysmain" element={<Lazy screen={SysMain} />} />
+            <Route path="/distmain" element={<Lazy screen={DistMain} />} />
+            <Route path="/accesstotranslate" element={<Lazy screen={AccessToTranslate} />} />
+            {Object.entries(SCREEN_ROUTES).map(([path, route]) => (
+              <Route key={path} path={path} element={<PreloadedScreen route={route} />} />
+            ))}
+            <Route path="/AppHistorical" element={<Lazy screen={AppHistorical} />} />
+            <Route path="/AppExporter" element={<Lazy screen={AppExporter} />} />
+            <Route path="/changepassword" element={<Lazy screen={ChangePassword} />} />
+            <Route path="*" element={<OtherScreen />} />
+          </Route>
         </Route>
       </Routes>
-    </RelayEnvironmentProvider>
+    </>
   );
 }

@@ -5,20 +5,9 @@
 // store and the screen that asked for it.
 import { getDataID } from "./dataId";
 import type { Client } from "graphql-ws";
-import {
-  Environment,
-  Network,
-  Observable,
-  RecordSource,
-  Store,
-  type FetchFunction,
-  type GraphQLResponse,
-  type SubscribeFunction,
-} from "relay-runtime";
-import { multipartBody } from "./multipart";
-import { ApiError } from "../api/errors";
-import { fromGraphQLErrors, type GraphQLErrorLike } from "./errors";
-import { handleSessionAnswer, interfaceLanguage, networkErrorKey } from "../api/http";
+import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from "relay-runtime";
+import { postGraphQL } from "../api/graphql";
+import { handleSessionAnswer } from "../api/http";
 import { session } from "../session/session";
 
 function websocketUrl(): string {
@@ -26,46 +15,14 @@ function websocketUrl(): string {
   return `${protocol}//${window.location.host}/graphql`;
 }
 
-
 export function createEnvironment(getToken: () => string | null): Environment {
   const authorizationNow = () => {
     const token = getToken();
     return token ? `Bearer ${token}` : undefined;
   };
 
-  const fetchFn: FetchFunction = async (operation, variables, _cacheConfig, uploadables) => {
-    const authorization = authorizationNow();
-    const files = uploadables && Object.keys(uploadables).length ? uploadables : null;
-    let response: Response;
-    try {
-      response = await fetch("/graphql", {
-        method: "POST",
-        headers: {
-          ...(files ? {} : { "Content-Type": "application/json" }),
-          Accept: "application/graphql-response+json, application/json",
-          "Accept-Language": interfaceLanguage(),
-          ...(authorization ? { Authorization: authorization } : {}),
-        },
-        body: files ? multipartBody(operation.text ?? "", variables, files) : JSON.stringify({ query: operation.text, variables }),
-      });
-    } catch (error) {
-      // The server could not be reached: the same error the REST client gives.
-      throw new ApiError({ status: 0, lines: [networkErrorKey, error instanceof Error ? error.message : String(error)], network: true });
-    }
-    const body = (await response.json().catch(() => null)) as GraphQLResponse | { message?: string } | null;
-    if (!response.ok && !(body && "data" in body)) {
-      handleSessionAnswer(response.status, body);
-      const errors = (body as { errors?: GraphQLErrorLike[] } | null)?.errors;
-      if (errors?.length) throw fromGraphQLErrors(errors);
-      throw new ApiError({ status: response.status, lines: [(body as { message?: string } | null)?.message ?? `GraphQL HTTP ${response.status}`] });
-    }
-    // Session-wide reactions (expired token, unknown distributor) read each error's REST status.
-    for (const e of (body as { errors?: GraphQLErrorLike[] }).errors ?? []) {
-      const expired = e.message === "TokenExpired" || e.extensions?.code === "TOKEN_EXPIRED";
-      handleSessionAnswer(expired ? 401 : (e.extensions?.status ?? response.status), { message: e.message });
-    }
-    return body as GraphQLResponse;
-  };
+  const fetchFn: FetchFunction = (operation, variables, _cacheConfig, uploadables) =>
+    postGraphQL(operation.text ?? "", variables, authorizationNow(), uploadables && Object.keys(uploadables).length ? uploadables : null);
 
   // graphql-ws is loaded with the first subscription (the sign-in page never needs it).
   let wsClient: Promise<Client> | null = null;

@@ -1,18 +1,18 @@
 // The session's own GraphQL calls, made outside any screen: the distributor lookup, the
 // signed-in user's context (language, regional format, interface texts), token renewal and
-// sign-out. REST twins: docs/session-api.md.
+// sign-out, sent with fetch alone (web/api/graphql.ts): Relay loads with the first signed-in
+// screen, not before. REST twins: docs/session-api.md.
 import { graphql } from "react-relay";
 import type { callsDistributorQuery } from "../__generated__/callsDistributorQuery.graphql";
 import type { callsLogoutMutation } from "../__generated__/callsLogoutMutation.graphql";
 import type { callsRefreshTokenMutation } from "../__generated__/callsRefreshTokenMutation.graphql";
 import type { callsTextsQuery } from "../__generated__/callsTextsQuery.graphql";
 import type { callsUserContextQuery } from "../__generated__/callsUserContextQuery.graphql";
-import { commit, detachedEnvironment, query } from "../relay/operations";
+import { request } from "../api/graphql";
 
 export const distributorByDomain = async (domain: string) =>
   (
-    await query<callsDistributorQuery>(
-      detachedEnvironment(null),
+    await request<callsDistributorQuery>(
       graphql`
         query callsDistributorQuery($domain: String!) {
           distributorByDomain(domain: $domain) {
@@ -24,13 +24,13 @@ export const distributorByDomain = async (domain: string) =>
         }
       `,
       { domain },
+      null,
     )
   ).distributorByDomain;
 
 /** The signed-in user's language, regional format and interface texts, in one request. */
 export const userContext = async (token?: string) =>
-  query<callsUserContextQuery>(
-    detachedEnvironment(token),
+  request<callsUserContextQuery>(
     graphql`
       query callsUserContextQuery {
         viewer {
@@ -50,27 +50,27 @@ export const userContext = async (token?: string) =>
       }
     `,
     {},
+    token,
   );
 
 /** Interface texts in a language, for a visitor who has not signed in. */
 export const anonymousTexts = async (languageCode: string) =>
   (
-    await query<callsTextsQuery>(
-      detachedEnvironment(null),
+    await request<callsTextsQuery>(
       graphql`
         query callsTextsQuery($languageCode: String) {
           generalObjects(languageCode: $languageCode)
         }
       `,
       { languageCode },
+      null,
     )
   ).generalObjects as Record<string, string> | null;
 
 /** A token with the user's current claims (e.g. after their own sector was renamed). */
 export const refreshToken = async () =>
   (
-    await commit<callsRefreshTokenMutation>(
-      detachedEnvironment(),
+    await request<callsRefreshTokenMutation>(
       graphql`
         mutation callsRefreshTokenMutation {
           refreshToken {
@@ -84,13 +84,13 @@ export const refreshToken = async () =>
 
 /** Ends the session of `token` on the server (given, not read later: logout forgets it meanwhile). */
 export const endSession = async (token: string) => {
-  await commit<callsLogoutMutation>(
-    detachedEnvironment(token),
+  await request<callsLogoutMutation>(
     graphql`
       mutation callsLogoutMutation {
         logout
       }
     `,
     {},
+    token,
   );
 };

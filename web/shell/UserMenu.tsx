@@ -1,7 +1,7 @@
 // The user dropdown of the top bar: company, domain, sector, user type and email, and Logout.
 import { GlobeIcon, SignOutIcon, TriangleDownIcon } from "@primer/octicons-react";
 import { ActionList, ActionMenu } from "@primer/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
 import { useNavigate } from "react-router-dom";
@@ -9,7 +9,6 @@ import type { UserMenu_viewer$key } from "../__generated__/UserMenu_viewer.graph
 import { formatDateTime } from "../i18n/dateFormat";
 import { logout } from "../session/logout";
 import { useSession } from "../session/session";
-import { PreferencesDialog } from "./PreferencesDialog";
 import styles from "./Shell.module.css";
 
 const fragment = graphql`
@@ -36,6 +35,10 @@ function initials(name: string, lastName: string): string {
   return `${name.charAt(0)}${lastName.charAt(0)}`.toUpperCase() || "?";
 }
 
+// A chunk of its own, loaded when opened: its form (Primer's FormControl, selects, the dialog)
+// is not needed to draw the shell (bench/first-screen.ts).
+const PreferencesDialog = lazy(async () => ({ default: (await import("./PreferencesDialog")).PreferencesDialog }));
+
 export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,7 +57,11 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
 
   return (
     <>
-    {preferences && <PreferencesDialog onClose={() => setPreferences(false)} />}
+    {preferences && (
+      <Suspense fallback={null}>
+        <PreferencesDialog onClose={() => setPreferences(false)} />
+      </Suspense>
+    )}
     <ActionMenu>
       <ActionMenu.Anchor>
         <button type="button" className={styles.userButton} title={t("user.menu")} data-testid="user-menu-button">

@@ -1,6 +1,7 @@
 // The public calls of the login screen, over GraphQL (docs/session-api.md names their REST
 // twins): the sign-up form's lists, the terms of a region, the company-name check, and the
-// sign-in steps (sign in, forgotten password, forced change, sign-up).
+// sign-in steps (sign in, forgotten password, forced change, sign-up). Sent with fetch alone
+// (web/api/graphql.ts): the sign-in page loads no Relay.
 import { graphql } from "react-relay";
 import type { apiCountriesQuery } from "../../__generated__/apiCountriesQuery.graphql";
 import type { apiEulaQuery } from "../../__generated__/apiEulaQuery.graphql";
@@ -13,7 +14,7 @@ import type { apiRestorePasswordMutation } from "../../__generated__/apiRestoreP
 import type { apiSignUpMutation, SignUpInput } from "../../__generated__/apiSignUpMutation.graphql";
 import type { apiSimilarNameQuery } from "../../__generated__/apiSimilarNameQuery.graphql";
 import { messageLines } from "../../api/errors";
-import { commit, detachedEnvironment, query } from "../../relay/operations";
+import { request } from "../../api/graphql";
 
 export type Country = apiCountriesQuery["response"]["countries"][number];
 export type LanguageOption = apiLanguagesQuery["response"]["languages"][number];
@@ -24,8 +25,7 @@ export type { SignUpInput };
 const bionovaCodes = ["en", "es", "it", "pt", "ja"];
 
 export async function fetchLanguages(distributorId: string, themeKey: string): Promise<LanguageOption[]> {
-  const { languages } = await query<apiLanguagesQuery>(
-    detachedEnvironment(null),
+  const { languages } = await request<apiLanguagesQuery>(
     graphql`
       query apiLanguagesQuery($distributorId: String) {
         languages(distributorId: $distributorId) {
@@ -36,6 +36,7 @@ export async function fetchLanguages(distributorId: string, themeKey: string): P
       }
     `,
     { distributorId },
+    null,
   );
   if (themeKey !== "bionova") return [...languages];
   return languages.filter((l) => bionovaCodes.includes(l.code.slice(0, 2).toLowerCase()));
@@ -43,8 +44,7 @@ export async function fetchLanguages(distributorId: string, themeKey: string): P
 
 export const fetchCountries = async () =>
   (
-    await query<apiCountriesQuery>(
-      detachedEnvironment(null),
+    await request<apiCountriesQuery>(
       graphql`
         query apiCountriesQuery {
           countries {
@@ -55,13 +55,13 @@ export const fetchCountries = async () =>
         }
       `,
       {},
+      null,
     )
   ).countries;
 
 export const fetchEula = async (distributorId: string, regionId: number) =>
   (
-    await query<apiEulaQuery>(
-      detachedEnvironment(null),
+    await request<apiEulaQuery>(
       graphql`
         query apiEulaQuery($distributorId: String!, $regionId: Int!) {
           eulaText(distributorId: $distributorId, regionId: $regionId) {
@@ -71,13 +71,13 @@ export const fetchEula = async (distributorId: string, regionId: number) =>
         }
       `,
       { distributorId, regionId },
+      null,
     )
   ).eulaText;
 
 export const compareCompanyNames = async (name: string, distributorId: string) =>
   (
-    await query<apiSimilarNameQuery>(
-      detachedEnvironment(null),
+    await request<apiSimilarNameQuery>(
       graphql`
         query apiSimilarNameQuery($name: String!, $distributorId: String) {
           similarCompanyName(name: $name, distributorId: $distributorId) {
@@ -87,14 +87,14 @@ export const compareCompanyNames = async (name: string, distributorId: string) =
         }
       `,
       { name, distributorId },
+      null,
     )
   ).similarCompanyName;
 
 /** Signs in; answers the new token (not stored yet: the caller decides when). */
 export const signInCall = async (email: string, password: string, distributorId: string) =>
   (
-    await commit<apiLoginMutation>(
-      detachedEnvironment(null),
+    await request<apiLoginMutation>(
       graphql`
         mutation apiLoginMutation($input: LoginInput!) {
           login(input: $input) {
@@ -103,14 +103,14 @@ export const signInCall = async (email: string, password: string, distributorId:
         }
       `,
       { input: { email, password, distributorId } },
+      null,
     )
   ).login.token;
 
 /** The server's notice before a forced password change, for the token that needs it. */
 export const mustChangePasswordText = async (token: string) =>
   (
-    await query<apiMustChangeTextQuery>(
-      detachedEnvironment(token),
+    await request<apiMustChangeTextQuery>(
       graphql`
         query apiMustChangeTextQuery {
           viewer {
@@ -119,13 +119,13 @@ export const mustChangePasswordText = async (token: string) =>
         }
       `,
       {},
+      token,
     )
   ).viewer?.mustChangePasswordText ?? null;
 
 export const forgotPasswordCall = async (email: string, distributorId: string) =>
   (
-    await commit<apiForgotPasswordMutation>(
-      detachedEnvironment(null),
+    await request<apiForgotPasswordMutation>(
       graphql`
         mutation apiForgotPasswordMutation($email: String!, $distributorId: String!) {
           forgotPassword(email: $email, distributorId: $distributorId) {
@@ -134,14 +134,14 @@ export const forgotPasswordCall = async (email: string, distributorId: string) =
         }
       `,
       { email, distributorId },
+      null,
     )
   ).forgotPassword.message;
 
 /** The forced change after sign-in, with the token that asked for it. */
 export const restorePasswordCall = async (token: string, password: string) =>
   (
-    await commit<apiRestorePasswordMutation>(
-      detachedEnvironment(token),
+    await request<apiRestorePasswordMutation>(
       graphql`
         mutation apiRestorePasswordMutation($password: String!) {
           restorePassword(password: $password) {
@@ -150,13 +150,13 @@ export const restorePasswordCall = async (token: string, password: string) =>
         }
       `,
       { password },
+      token,
     )
   ).restorePassword.message;
 
 export const recoverPasswordCall = async (input: RecoverPasswordInput) =>
   (
-    await commit<apiRecoverPasswordMutation>(
-      detachedEnvironment(null),
+    await request<apiRecoverPasswordMutation>(
       graphql`
         mutation apiRecoverPasswordMutation($input: RecoverPasswordInput!) {
           recoverPassword(input: $input) {
@@ -165,13 +165,13 @@ export const recoverPasswordCall = async (input: RecoverPasswordInput) =>
         }
       `,
       { input },
+      null,
     )
   ).recoverPassword.message;
 
 export const signUpCall = async (input: SignUpInput) =>
   (
-    await commit<apiSignUpMutation>(
-      detachedEnvironment(null),
+    await request<apiSignUpMutation>(
       graphql`
         mutation apiSignUpMutation($input: SignUpInput!) {
           signUp(input: $input) {
@@ -180,6 +180,7 @@ export const signUpCall = async (input: SignUpInput) =>
         }
       `,
       { input },
+      null,
     )
   ).signUp.message;
 
