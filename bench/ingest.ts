@@ -11,7 +11,9 @@
 // Options: --agents 32 (agent sessions of agent@hospital-a.test, each with its own
 // incubators), --results 10000 (results in the throughput phase), --inflight 2 (requests in
 // flight per agent), --subscribers 200, --rate 50,200 (results/s of the latency phases),
-// --latency-seconds 10, --keep (keep the scratch database).
+// --latency-seconds 10, --keep (keep the scratch database), --selection browser (what the
+// subscribers select: the reading screens' own subscription, each event carrying the reading
+// with its row fields, as the web client asks; `ids`: readingId and state only).
 //
 // Phases: 1 set-up (sign in, announce and connect incubators); 2 incubations started (the
 // LIVE readings the results need; their rate is printed too); 3 throughput: every agent sends
@@ -21,6 +23,7 @@
 // subscriber.
 import { createClient, type Client } from "graphql-ws";
 import { resolve } from "node:path";
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { createPGliteDir, createPostgresDatabase, type ScratchDatabase } from "../tests/helpers/databases";
 
@@ -36,10 +39,12 @@ interface Options {
   keep: boolean;
   port: number;
   batch: number;
+  /** browser: the reading screens' subscription (each event carries the reading); ids: readingId and state only. */
+  selection: "browser" | "ids";
 }
 
 function parseArgs(argv: string[]): Options {
-  const o: Options = { url: null, pg: null, agents: 32, results: 10_000, inflight: 2, subscribers: 200, rates: [50, 200], latencySeconds: 10, keep: false, port: 3950, batch: 50 };
+  const o: Options = { url: null, pg: null, agents: 32, results: 10_000, inflight: 2, subscribers: 200, rates: [50, 200], latencySeconds: 10, keep: false, port: 3950, batch: 50, selection: "browser" };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const v = () => argv[++i] ?? (() => { throw new Error(`${a} needs a value`); })();
@@ -54,6 +59,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === "--port") o.port = Number(v());
     else if (a === "--keep") o.keep = true;
     else if (a === "--batch") o.batch = Number(v());
+    else if (a === "--selection") o.selection = v() as Options["selection"];
     else throw new Error(`unknown argument ${a}`);
   }
   return o;
@@ -143,8 +149,7 @@ interface Agent {
 
 const POSITIONS = 20; // BioReader 20
 
-async function setUpAgent(i: number, incubatorsPerAgent: number): Promise<Agent> {
-  const token = await signIn("agent@hospital-a.test");
+async function setUpAgent(i: number, incubatorsPerAgent: number, token: string): Promise<Agent> {
   const serials: string[] = [];
   for (let k = 0; k < incubatorsPerAgent; k++) {
     const serialNumber = `BENCH-${RUN}-A${i}-${k}`;
@@ -246,6 +251,30 @@ async function throughput(agents: Agent[], perAgent: number, size: number) {
   return { count, secs, rate: count / secs, p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+// ───────────── CPU ─────────────
+
+/** The server's CPU seconds (Linux /proc; null for --url) and this process's. */
+function cpuNow() {
+  let server: number | null = null;
+  try {
+    const fields = readFileSync(`/proc/${serverPid()}/stat`, "utf8").split(") ")[1]!.split(" ");
+    server = (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    /* another machine or --url */
+  }
+  const own = process.cpuUsage();
+  return { server, client: (own.user + own.system) / 1e6 };
+}
+
+/** Cores busy per second of the phase (1.00 = one core), server and benchmark process. */
+function cpuSince(before: ReturnType<typeof cpuNow>, seconds: number) {
+  const now = cpuNow();
+  const per = (a: number | null, b: number | null) => (a === null || b === null ? "n/a" : ((b - a) / seconds).toFixed(2));
+  return { server: per(before.server, now.server), client: per(before.client, now.client) };
+}
+
+const serverPid = () => server?.pid ?? -1;
+
 // ───────────── subscribers ─────────────
 
 interface Listener {
@@ -254,9 +283,20 @@ interface Listener {
 }
 let recording = false;
 
+/** What the subscribers ask for: the reading screens' own subscription (web client), or ids only. */
+async function subscriptionText(): Promise<string> {
+  if (opts.selection === "ids") return "subscription { readingChanged { readingId state } }";
+  const artifact = "../web/__generated__/readingListChangedSubscription.graphql";
+  const m = await import(artifact).catch(() => {
+    throw new Error("the web client's subscription is compiled by relay-compiler: run node_modules/.bin/relay-compiler first (or pass --selection ids)");
+  });
+  return m.default.params.text;
+}
+
 async function subscribers(count: number, token: string): Promise<Listener[]> {
   const wsUrl = BASE.replace(/^http/, "ws") + "/graphql";
   const listeners: Listener[] = [];
+  const query = await subscriptionText();
   let ready = 0;
   await Promise.all(
     Array.from({ length: count }, async () => {
@@ -264,7 +304,7 @@ async function subscribers(count: number, token: string): Promise<Listener[]> {
       listeners.push(l);
       await new Promise<void>((resolveReady, reject) => {
         l.client.subscribe(
-          { query: "subscription { readingChanged { readingId state } }" },
+          { query },
           {
             next: (msg: any) => {
               const e = msg.data?.readingChanged;
@@ -297,7 +337,10 @@ try {
   BASE = await startServer();
   const incubatorsPerAgent = 2; // keys differ by start time, so positions can be reused freely
   console.log(`set-up: ${opts.agents} agents × ${incubatorsPerAgent} BioReader 20`);
-  const agents = await Promise.all(Array.from({ length: opts.agents }, (_, i) => setUpAgent(i, incubatorsPerAgent)));
+  // Signed in one after another: concurrent sign-ins of one account count as attempts until they succeed (server/limits).
+  const tokens: string[] = [];
+  for (let i = 0; i < opts.agents; i++) tokens.push(await signIn("agent@hospital-a.test"));
+  const agents = await Promise.all(tokens.map((token, i) => setUpAgent(i, incubatorsPerAgent, token)));
   const admin = await signIn("admin@hospital-a.test");
 
   // Incubations for both result phases.
@@ -323,6 +366,7 @@ try {
     const count = Math.ceil(rate * opts.latencySeconds);
     const interval = 1000 / rate;
     const started = performance.now();
+    const cpu = cpuNow();
     const inflight: Promise<number>[] = [];
     for (let i = 0; i < count; i++) {
       const a = pool[turn++ % pool.length]!;
@@ -333,9 +377,10 @@ try {
     await Promise.all(inflight);
     await sleep(2000);
     recording = false;
+    const used = cpuSince(cpu, (performance.now() - started) / 1000);
     const delays = listeners.flatMap((l) => l.delays.splice(0)).sort((a, b) => a - b);
     console.log(
-      `latency at ${rate} results/s, ${listeners.length} subscribers: ${delays.length}/${count * listeners.length} events, POST→event p50 ${f1(percentile(delays, 50))} ms, p95 ${f1(percentile(delays, 95))} ms, max ${f1(delays.at(-1) ?? NaN)} ms`,
+      `latency at ${rate} results/s, ${listeners.length} subscribers: ${delays.length}/${count * listeners.length} events, POST→event p50 ${f1(percentile(delays, 50))} ms, p95 ${f1(percentile(delays, 95))} ms, max ${f1(delays.at(-1) ?? NaN)} ms; cores busy (sending and the 2 s after): server ${used.server}, benchmark clients ${used.client}`,
     );
     await sleep(3000); // let the result hooks catch up
   }

@@ -13,6 +13,7 @@ import { DomainError, isStatementTimeout, tookTooLong } from "../domain/errors";
 import { toGraphQLError } from "./errors";
 import { useInputGuard } from "./builder";
 import { limitPlugins } from "./limits";
+import { useSharedSubscriptionEvents } from "./shared-events";
 import { log } from "../log";
 
 /** app.ts identifies the caller before yoga runs (HTTP) or when the socket connects (graphql-ws). */
@@ -26,8 +27,8 @@ export function createGraphQL(deps: AppDeps, principalOf: (request: Request) => 
     landingPage: false,
     // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document): a
     // historical page of 25 readings × 30 fields spends most of its time resolving fields.
-    // Subscriptions keep the standard executor.
-    plugins: [...limitPlugins(deps.config.production), useInputGuard(), ...(process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })])],
+    // Subscriptions keep the standard executor, run once per event and view (shared-events.ts).
+    plugins: [...limitPlugins(deps.config.production), useInputGuard(), useSharedSubscriptionEvents(), ...(process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })])],
     // Production: no GraphiQL page, and no introspection for anonymous callers (limits.ts);
     // integrators read schema.graphql or introspect with a signed-in session.
     graphiql: deps.config.production ? false : { title: "Sterile QC GraphQL" },

@@ -17,6 +17,7 @@ let scratch: ScratchDatabase;
 let db: Database;
 let graphql: ReturnType<typeof createGraphQL>;
 let recording: string[] | null = null;
+const graphqlPubsub = createPubSub();
 
 const adminA: Principal = hospitalAUser("adminA");
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
   db = await openDatabase({ databaseUrl: null, dataDir: scratch.dataDir! }, { onStatement: (sql) => recording?.push(sql) });
   await migrate(db);
   await seed(db, { demo: true });
-  graphql = createGraphQL({ db, config: loadConfig({}), pubsub: createPubSub() as never }, async () => adminA);
+  graphql = createGraphQL({ db, config: loadConfig({}), pubsub: graphqlPubsub as never }, async () => adminA);
 }, 180_000);
 
 afterAll(async () => {
@@ -86,5 +87,39 @@ describe("statements per list request do not grow with the page", () => {
     expect(large.data.sectorUsers.edges.length).toBeGreaterThan(1);
     expect(large.statements.length).toBe(small.statements.length);
     expect(large.statements.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("a live event reads its reading once, whatever the number of subscribers (server/graphql/shared-events.ts)", () => {
+  const SUBSCRIPTION = `subscription { readingChanged { kind readingId state reading { __typename id readNumber ... on BIReading { ${READING_FIELDS} ruleFacts { name values } } } } }`;
+
+  /** `count` subscribers of Hospital A's administrator; the statements one event costs them all. */
+  async function eventFor(count: number) {
+    const streams = await Promise.all(
+      Array.from({ length: count }, async () => {
+        const who = { principal: adminA, origin: "http://localhost", clientIp: "127.0.0.1", language: null };
+        const { schema, subscribe, contextFactory, parse } = graphql.yoga.getEnveloped({ request: new Request("http://ws.local/graphql"), ...who, params: { query: SUBSCRIPTION } } as never);
+        return (await subscribe({ schema, document: parse(SUBSCRIPTION), contextValue: await contextFactory(), rootValue: {} })) as AsyncIterableIterator<any>;
+      }),
+    );
+    const [row] = await db.prisma.readingBI.findMany({ where: { companyId: adminA.companyId!, state: "HISTORICAL" }, take: 1, orderBy: { id: "asc" } });
+    const got = streams.map((s) => s.next());
+    recording = [];
+    graphqlPubsub.publish("reading:company", adminA.companyId!, { kind: "BI", id: row!.id, state: "HISTORICAL", sectorId: row!.sectorId });
+    const results = (await Promise.all(got)).map((r) => r.value);
+    const statements = recording;
+    recording = null;
+    await Promise.all(streams.map((s) => s.return?.()));
+    return { results, statements };
+  }
+
+  test("one subscriber and twenty: the same statements, the same payload", async () => {
+    const one = await eventFor(1);
+    const twenty = await eventFor(20);
+    expect(one.results[0].errors).toBeUndefined();
+    expect(one.results[0].data.readingChanged.reading.readNumber).toBeGreaterThan(0);
+    for (const r of twenty.results) expect(r.data).toEqual(one.results[0].data);
+    expect(one.statements.length).toBeGreaterThan(0);
+    expect(twenty.statements.length).toBe(one.statements.length);
   });
 });

@@ -1,0 +1,117 @@
+// Live fan-out: one event, executed once per view rather than once per subscriber.
+//
+// graphql-js runs a subscription's selection for every event and every socket: 200 screens of
+// one company listening to readingChanged meant 200 executions (and 200 reads of the reading)
+// per result. Here the source stream is graphql-js's own, but each event's execution is
+// remembered for the event (the pubsub payload object, which every subscriber on this instance
+// receives as the same object) under the operation, its variables and the viewer's *view*: the
+// principal's fields that decide what a viewer may see (kind, role, distributor, company,
+// sector, language). Subscribers with the same view and the same operation get the same result
+// object; graphql-ws still writes one frame per socket (its subscription id differs).
+//
+// A resolver that reads something personal (the user's id, e-mail, session, address or origin)
+// during a shared execution marks the result personal: it is then kept for that session only,
+// and every other subscriber runs its own execution. The guard is what makes sharing safe for
+// fields added later.
+import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionResult } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import type { Principal } from "../auth/principal";
+import type { ServiceContext } from "../context";
+
+/** The principal's fields a result may depend on and still be shared. */
+const VIEW_FIELDS = ["kind", "userType", "distributorId", "companyId", "sectorId", "languageId"] as const;
+const PERSONAL_PRINCIPAL = ["userId", "email", "sessionId", "expiresAt"] as const;
+const PERSONAL_CONTEXT = ["clientIp", "origin"] as const;
+
+interface Shared {
+  result: ExecutionResult;
+  /** A resolver read a personal field: the result belongs to `owner` only. */
+  personal: boolean;
+  owner: string;
+}
+
+/** Per event payload: the executions done for it, by operation and view. */
+const executions = new WeakMap<object, Map<string, Promise<Shared>>>();
+
+export function useSharedSubscriptionEvents(): Plugin {
+  return {
+    onSubscribe({ setSubscribeFn }) {
+      setSubscribeFn(subscribeShared as never);
+    },
+  };
+}
+
+export async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  const source = await createSourceEventStream(args);
+  if (!isAsyncIterable(source)) return source as ExecutionResult;
+  const ctx = args.contextValue as ServiceContext;
+  const operation = `${args.operationName ?? ""}\u0000${args.document.loc?.source.body ?? ""}\u0000${JSON.stringify(args.variableValues ?? {})}`;
+  const viewKey = `${operation}\u0000${viewOf(ctx.principal)}\u0000${ctx.language ?? ""}`;
+  const owner = ctx.principal?.sessionId ?? "";
+  const run = (event: unknown) => execute({ ...args, rootValue: event }) as Promise<ExecutionResult> | ExecutionResult;
+  return mapEvents(source as AsyncIterable<unknown>, async (event) => {
+    if (typeof event !== "object" || event === null) return run(event);
+    let byView = executions.get(event);
+    if (!byView) executions.set(event, (byView = new Map()));
+    const personalKey = `${viewKey}\u0000${owner}`;
+    const mine = byView.get(personalKey);
+    if (mine) return (await mine).result;
+    let shared = byView.get(viewKey);
+    if (!shared) byView.set(viewKey, (shared = guarded(args, event, owner)));
+    const s = await shared;
+    if (!s.personal || s.owner === owner) return s.result;
+    // Someone else's personal result: this subscriber's own execution.
+    const own = Promise.resolve(run(event)).then((result) => ({ result, personal: true, owner }));
+    byView.set(personalKey, own);
+    return (await own).result;
+  });
+}
+
+/** Executes with a context that notices reads of personal fields. */
+async function guarded(args: ExecutionArgs, event: object, owner: string): Promise<Shared> {
+  let personal = false;
+  const touch = <T>(v: T) => ((personal = true), v);
+  const ctx = args.contextValue as ServiceContext;
+  const guardedCtx = watch(ctx, PERSONAL_CONTEXT, touch);
+  if (ctx.principal) guardedCtx.principal = watch(ctx.principal, PERSONAL_PRINCIPAL, touch);
+  const result = await execute({ ...args, contextValue: guardedCtx, rootValue: event });
+  return { result, personal, owner };
+}
+
+/** A copy whose `fields` call `touch` when read. */
+function watch<T extends object>(o: T, fields: readonly string[], touch: <V>(v: V) => V): T {
+  const copy = { ...o } as Record<string, unknown>;
+  for (const f of fields) {
+    const value = copy[f];
+    Object.defineProperty(copy, f, { get: () => touch(value), enumerable: true, configurable: true });
+  }
+  return copy as T;
+}
+
+function viewOf(p: Principal | null | undefined): string {
+  return p ? VIEW_FIELDS.map((f) => String(p[f] ?? "")).join("|") : "anonymous";
+}
+
+function isAsyncIterable(x: unknown): x is AsyncIterable<unknown> {
+  return !!x && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function";
+}
+
+/**
+ * The source's events, each mapped. Not an async generator: its return() would wait for the
+ * next event, and a socket that unsubscribes must end its source at once.
+ */
+export function mapEvents<T>(source: AsyncIterable<unknown>, map: (e: unknown) => Promise<T>): AsyncIterableIterator<T> {
+  const it = source[Symbol.asyncIterator]();
+  const done = { done: true, value: undefined } as IteratorReturnResult<undefined>;
+  return {
+    async next() {
+      const r = await it.next();
+      return r.done ? (r as never) : { done: false, value: await map(r.value) };
+    },
+    return: (v?: unknown) => (it.return ? it.return(v) : Promise.resolve(done)) as never,
+    throw: (e?: unknown) => (it.throw ? it.throw(e) : Promise.reject(e)) as never,
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
