@@ -1,9 +1,7 @@
 // A password input with a show/hide toggle.
-import { EyeClosedIcon, EyeIcon, LockIcon } from "@primer/octicons-react";
-import { TextInput } from "@primer/react";
-import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
 import { FieldFrame } from "./FieldFrame";
+import { PasswordInput } from "./PasswordInput";
 
 export interface PasswordFieldProps {
   label: string;
@@ -18,28 +16,9 @@ export interface PasswordFieldProps {
 }
 
 export function PasswordField({ label, value, onChange, error, caption, required, autoComplete = "current-password", name, autoFocus }: PasswordFieldProps) {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
   return (
     <FieldFrame label={label} error={error} caption={caption} required={required}>
-      <TextInput
-        block
-        name={name}
-        type={visible ? "text" : "password"}
-        value={value}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        leadingVisual={LockIcon}
-        validationStatus={error ? "error" : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        trailingAction={
-          <TextInput.Action
-            icon={visible ? EyeClosedIcon : EyeIcon}
-            aria-label={visible ? t("field.hidePassword") : t("field.showPassword")}
-            onClick={() => setVisible((v) => !v)}
-          />
-        }
-      />
+      <PasswordInput name={name} value={value} onChange={onChange} invalid={Boolean(error)} autoComplete={autoComplete} autoFocus={autoFocus} />
     </FieldFrame>
   );
 }

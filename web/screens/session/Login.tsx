@@ -1,7 +1,7 @@
 // /login, /login/:mode, /login/:mode/:email — one screen with five sub-forms
 // (spec 000 sections 2 and 4): login, forgotPassword, resetPassword, signup, eulaForm.
 import { Banner } from "@primer/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { ApiError, errorLines } from "../../api/errors";
@@ -13,13 +13,19 @@ import { session } from "../../session/session";
 import { loadUserContext } from "../../session/userContext";
 import { brandFor } from "../../theme/brands";
 import { mustChangePasswordText, signInCall, type Country } from "./api";
-import { EulaForm } from "./EulaForm";
-import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { LanguagePicker } from "./LanguagePicker";
 import { LoginForm } from "./LoginForm";
 import styles from "./Login.module.css";
-import { ResetPasswordForm, type PendingSignIn } from "./ResetPasswordForm";
-import { emptyDraft, SignUpForm, type SignUpDraft } from "./SignUpForm";
+import type { PendingSignIn } from "./ResetPasswordForm";
+import { emptyDraft, type SignUpDraft } from "./signUpDraft";
+
+// The other sub-forms are chunks of their own, loaded when shown: the sign-in form is the first
+// screen (bench/first-screen.ts), and the sign-up form's fields bring Primer's FormControl.
+const named = <P, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) => lazy(async () => ({ default: (await load())[name] }));
+const ForgotPasswordForm = named(() => import("./ForgotPasswordForm"), "ForgotPasswordForm");
+const ResetPasswordForm = named(() => import("./ResetPasswordForm"), "ResetPasswordForm");
+const SignUpForm = named(() => import("./SignUpForm"), "SignUpForm");
+const EulaForm = named(() => import("./EulaForm"), "EulaForm");
 
 export type LoginSubForm = "login" | "forgotPassword" | "resetPassword" | "signup" | "eulaForm";
 
@@ -124,42 +130,40 @@ export function Login() {
           busy={busy}
         />
       )}
-      {form === "forgotPassword" && (
-        <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={backToLogin} onBack={() => backToLogin()} />
-      )}
-      {form === "resetPassword" && pending && (
-        <ResetPasswordForm pending={pending} onDone={backToLogin} onCancel={() => backToLogin()} />
-      )}
-      {form === "resetPassword" && !pending && <ResetWithoutSignIn onBack={() => backToLogin()} />}
-      {form === "signup" && (
-        <SignUpForm
-          draft={draft}
-          onDraftChange={setDraft}
-          onViewTerms={(country) => {
-            setTermsCountry(country);
-            setForm("eulaForm");
-          }}
-          onDone={(message) => {
-            setDraft(emptyDraft);
-            setEmail(draft.email);
-            backToLogin(message);
-          }}
-          onBack={() => backToLogin()}
-        />
-      )}
-      {form === "eulaForm" && termsCountry && (
-        <EulaForm
-          country={termsCountry}
-          onConfirm={(eulaId) => {
-            setDraft((d) => ({ ...d, accepted: true, eulaId }));
-            setForm("signup");
-          }}
-          onCancel={() => {
-            setDraft((d) => ({ ...d, accepted: false, eulaId: null }));
-            setForm("signup");
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {form === "forgotPassword" && <ForgotPasswordForm email={email} onEmailChange={setEmail} onSent={backToLogin} onBack={() => backToLogin()} />}
+        {form === "resetPassword" && pending && <ResetPasswordForm pending={pending} onDone={backToLogin} onCancel={() => backToLogin()} />}
+        {form === "resetPassword" && !pending && <ResetWithoutSignIn onBack={() => backToLogin()} />}
+        {form === "signup" && (
+          <SignUpForm
+            draft={draft}
+            onDraftChange={setDraft}
+            onViewTerms={(country) => {
+              setTermsCountry(country);
+              setForm("eulaForm");
+            }}
+            onDone={(message) => {
+              setDraft(emptyDraft);
+              setEmail(draft.email);
+              backToLogin(message);
+            }}
+            onBack={() => backToLogin()}
+          />
+        )}
+        {form === "eulaForm" && termsCountry && (
+          <EulaForm
+            country={termsCountry}
+            onConfirm={(eulaId) => {
+              setDraft((d) => ({ ...d, accepted: true, eulaId }));
+              setForm("signup");
+            }}
+            onCancel={() => {
+              setDraft((d) => ({ ...d, accepted: false, eulaId: null }));
+              setForm("signup");
+            }}
+          />
+        )}
+      </Suspense>
     </PublicPage>
   );
 }

@@ -3,9 +3,8 @@ import { Button } from "@primer/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AlertBanner, type Alert } from "../../components/AlertBanner";
-import { PasswordField } from "../../components/fields/PasswordField";
 import { hasErrors, requiredErrors, type FieldErrors } from "../../components/fields/validation";
-import { EmailField } from "./EmailField";
+import { EmailField, SignInPasswordField } from "./EmailField";
 import styles from "./Login.module.css";
 
 export interface LoginFormProps {
@@ -52,16 +51,13 @@ export function LoginForm({ email, onEmailChange, onSubmit, onForgotPassword, on
         error={errors.email}
         autoFocus={!email}
       />
-      <PasswordField
-        label={t("login.password")}
-        name="password"
+      <SignInPasswordField
         value={password}
         onChange={(value) => {
           setPassword(value);
           setErrors((e) => ({ ...e, password: undefined }));
         }}
         error={errors.password}
-        required
         autoFocus={Boolean(email)}
       />
       <div className={styles.links}>

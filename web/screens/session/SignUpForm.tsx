@@ -15,42 +15,7 @@ import { distributorStore, useDistributor } from "../../session/distributor";
 import { brandFor } from "../../theme/brands";
 import { compareCompanyNames, fetchCountries, fetchLanguages, signUpCall, type Country, type LanguageOption } from "./api";
 import styles from "./Login.module.css";
-
-export interface SignUpDraft {
-  email: string;
-  name: string;
-  lastName: string;
-  companyName: string;
-  countryId: string;
-  province: string;
-  city: string;
-  address: string;
-  phone: string;
-  contact: string;
-  postalCode: string;
-  languageId: string;
-  sector: string;
-  accepted: boolean;
-  eulaId: number | null;
-}
-
-export const emptyDraft: SignUpDraft = {
-  email: "",
-  name: "",
-  lastName: "",
-  companyName: "",
-  countryId: "",
-  province: "",
-  city: "",
-  address: "",
-  phone: "",
-  contact: "",
-  postalCode: "",
-  languageId: "",
-  sector: "",
-  accepted: false,
-  eulaId: null,
-};
+import type { SignUpDraft } from "./signUpDraft";
 
 type TextKey = Exclude<keyof SignUpDraft, "accepted" | "eulaId">;
 
