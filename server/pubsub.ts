@@ -1,6 +1,8 @@
 // Typed event bus for GraphQL subscriptions: in-process by default, cross-instance through
 // Redis when REDIS_URL is set. Events carry ids only; subscribers re-read rows through Prisma.
 import { createPubSub } from "graphql-yoga";
+import { Repeater, type RepeaterBuffer } from "@repeaterjs/repeater";
+import { log } from "./log";
 
 export type PubSubEvents = {
   /** A notification was created for the user. */
@@ -82,15 +84,69 @@ export interface SessionsEnded {
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubEvents>>;
 
+/**
+ * Events a subscriber may have waiting before the oldest are dropped. yoga's own subscriber
+ * throws from publish() past 1,024 waiting events: one socket too slow to read (a stalled
+ * browser tab) made the writer of a reading fail. Dropping the oldest is safe for what is
+ * published here: each event names a record that is read as it is *now* when delivered.
+ */
+export const SUBSCRIBER_BUFFER = 1024;
+
+/** yoga's pubsub, each subscriber with a bounded buffer of its own. */
+export function boundedPubSub(eventTarget?: EventTarget): PubSub {
+  const target = eventTarget ?? new EventTarget();
+  const base = createPubSub<PubSubEvents>({ eventTarget: target });
+  const subscribe = (routingKey: string, id?: unknown) => {
+    const topic = id === undefined ? routingKey : `${routingKey}:${id}`;
+    const buffer = new DropOldest(SUBSCRIBER_BUFFER, (dropped) => {
+      if (dropped % SUBSCRIBER_BUFFER === 1) log.warn("a subscriber is behind: its oldest events are dropped", { topic, dropped });
+    });
+    return new Repeater<unknown>((push, stop) => {
+      const listener = (event: Event) => void push((event as CustomEvent).detail);
+      target.addEventListener(topic, listener);
+      void stop.then(() => target.removeEventListener(topic, listener));
+    }, buffer);
+  };
+  return { publish: base.publish, subscribe } as unknown as PubSub;
+}
+
+/** A sliding buffer (the repeater library's drops silently): counts what it drops. */
+class DropOldest implements RepeaterBuffer {
+  private queue: unknown[] = [];
+  private dropped = 0;
+  constructor(
+    private readonly capacity: number,
+    private readonly onDrop: (dropped: number) => void,
+  ) {}
+  get empty() {
+    return this.queue.length === 0;
+  }
+  /** Never full: the repeater's pushes never wait or throw. */
+  get full() {
+    return false;
+  }
+  add(value: unknown) {
+    if (this.queue.length >= this.capacity) {
+      this.queue.shift();
+      this.onDrop(++this.dropped);
+    }
+    this.queue.push(value);
+  }
+  remove() {
+    if (!this.queue.length) throw new Error("empty buffer");
+    return this.queue.shift();
+  }
+}
+
 export async function createEventBus(redisUrl: string | null): Promise<{ pubsub: PubSub; close(): Promise<void> }> {
-  if (!redisUrl) return { pubsub: createPubSub<PubSubEvents>(), close: async () => {} };
+  if (!redisUrl) return { pubsub: boundedPubSub(), close: async () => {} };
   const { default: Redis } = await import("ioredis");
   const { createRedisEventTarget } = await import("@graphql-yoga/redis-event-target");
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
-    pubsub: createPubSub<PubSubEvents>({ eventTarget }),
+    pubsub: boundedPubSub(eventTarget as unknown as EventTarget),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
