@@ -2,15 +2,15 @@
 // only the plain data stream.ts prepared (ExportJob); the column definitions, which hold
 // functions, are rebuilt from their keys.
 //   excel: exceljs's streaming WorkbookWriter, typed cells, bold frozen header row;
-//   csv:   csv-stringify (RFC 4180 quoting), UTF-8 BOM, CRLF, the chosen separator;
+//   csv:   RFC 4180 quoting as csv-stringify's (csvRecord), UTF-8 BOM, CRLF, the chosen separator;
 //   xml:   <export read=".."><reading><key>value</key>...</reading>...</export>, escaped.
 import { PassThrough, Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { stringify } from "csv-stringify";
 import { exportRead, selectColumns, type ColumnDef, type Lookups } from "./columns";
 import { excelFormat, regionalClock } from "./format";
 import type { CompanyLook } from "./company";
 import { addSheetPicture } from "./picture";
+import { sheetRows } from "./sheet-rows";
 import type { Row } from "./keyset";
 
 export type FileType = "excel" | "csv" | "xml";
@@ -106,10 +106,10 @@ function excel(job: ExportJob, columns: ColumnDef[], rows: Rows, values: Values)
   header.values = labels;
   header.font = { bold: true };
   header.commit();
+  const data = sheetRows(book, sheet, columns.length, EXCEL_HEADER_ROW + 1);
   (async () => {
     for await (const batch of rows) {
-      // Empty cells are left out (undefined), not written as null cells.
-      for (const r of batch) sheet.addRow(values(r).map((v) => (v === null ? undefined : v))).commit();
+      data.write(batch.map(values));
       // Backpressure: exceljs writes the sheet into the zip entry without waiting for it, so the
       // XML would pile up in memory while deflate catches up. Wait for the entry (and the
       // reader of `out`) to drain before reading the next batch: memory stays flat.
@@ -126,17 +126,33 @@ function excel(job: ExportJob, columns: ColumnDef[], rows: Rows, values: Values)
 }
 
 function csv(job: ExportJob, rows: Rows, values: Values): Readable {
-  const out = stringify({ delimiter: job.separator, record_delimiter: "windows", bom: true, cast: { boolean: (b) => (b ? "true" : "false"), string: neutralizeFormula } });
-  (async () => {
-    out.write(job.labels);
+  const record = csvRecord(job.separator);
+  async function* chunks() {
+    yield `\ufeff${record(job.labels)}`;
     for await (const batch of rows) {
-      let ok = true;
-      for (const r of batch) ok = out.write(values(r)) && ok;
-      if (!ok) await new Promise((res) => out.once("drain", res));
+      let s = "";
+      for (const r of batch) s += record(values(r));
+      yield s;
     }
-    out.end();
-  })().catch((e) => out.destroy(e));
-  return out;
+  }
+  return Readable.from(chunks());
+}
+
+/**
+ * One CSV record as csv-stringify wrote it with our options (RFC 4180: a field holding the
+ * separator, a quote or a line break is quoted, quotes doubled; CRLF after every record; text
+ * through neutralizeFormula; booleans true / false; empty values empty), written here because
+ * csv-stringify's per-field machinery was two thirds of a CSV export's time (bench/README.md).
+ * One difference: a bare LF or CR is quoted too (csv-stringify, with CRLF records, quoted only
+ * CRLF, and a note with a bare line feed split its record). tests/unit/export-csv.test.ts.
+ */
+export function csvRecord(separator: string) {
+  const field = (v: unknown): string => {
+    if (v === null || v === undefined) return "";
+    const s = typeof v === "string" ? neutralizeFormula(v) : typeof v === "boolean" ? (v ? "true" : "false") : typeof v === "object" ? JSON.stringify(v) : `${v}`;
+    return s.includes(separator) || s.includes('"') || s.includes("\n") || s.includes("\r") ? `"${s.replaceAll('"', '""')}"` : s;
+  };
+  return (values: readonly unknown[]) => `${values.map(field).join(separator)}\r\n`;
 }
 
 /**

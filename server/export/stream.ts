@@ -46,7 +46,7 @@ export interface ExportRequest {
 }
 
 /** The keyset read of the matching rows, oldest first, inside the caller's tenant scope. */
-function keysetPlan(ctx: ServiceContext, req: ExportRequest): KeysetPlan {
+export function keysetPlan(ctx: ServiceContext, req: ExportRequest): KeysetPlan {
   const o = historicalOption(req.read.option)!;
   const params: unknown[] = [];
   const where = whereSql(historicalWhere(ctx, o, req.filter), params);
@@ -63,7 +63,7 @@ export async function exportCount(ctx: ServiceContext, req: ExportRequest): Prom
   return countRows(ctx, o.kind, historicalWhere(ctx, o, req.filter));
 }
 
-async function exportJob(ctx: ServiceContext, req: ExportRequest): Promise<ExportJob> {
+export async function exportJob(ctx: ServiceContext, req: ExportRequest): Promise<ExportJob> {
   const companyId = ctx.principal!.companyId!;
   // Temperatures in the company's unit; dates shown as text in its regional format (XML keeps ISO 8601).
   const look = await companyLook(ctx, companyId, { logo: req.type === "excel" });
