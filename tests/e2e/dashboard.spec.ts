@@ -46,6 +46,10 @@ class DashboardPage {
     await this.page.getByRole("dialog").getByTestId("dialog-confirm").click();
     await expect(dialog).toBeHidden();
   }
+  /** Scrolls to a card: its chart's code and data load when it nears the viewport. */
+  async show(panelId: number): Promise<void> {
+    await this.card(panelId).scrollIntoViewIfNeeded();
+  }
   /** The card's chart once its data arrived (not the loading frame). */
   chart(panelId: number): Locator {
     return this.card(panelId).getByTestId("panel-chart");
@@ -89,8 +93,11 @@ test.describe("dashboard", () => {
     await signIn(page, DEMO.supervisorA!.email, DEMO_PASSWORD);
     const d = new DashboardPage(page);
     await d.goto();
-    // The seeded panels: results per washer (bars) and BI per day (lines).
+    // The seeded panels: results per washer (bars) and BI per day (lines). A card's chart loads
+    // when the card nears the viewport (the dashboard is below the home page's first screen).
+    await d.show(PANEL.resultsByWasher);
     await expect(d.chart(PANEL.resultsByWasher).getByTestId("bar-chart").locator("svg[data-chart] rect").first()).toBeVisible({ timeout: 30_000 });
+    await d.show(PANEL.biDays);
     await expect(d.chart(PANEL.biDays).getByTestId("line-chart").locator("svg[data-chart] path").first()).toBeVisible();
 
     await d.add(PANEL.resultsBySterilizer);

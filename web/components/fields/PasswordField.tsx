@@ -1,7 +1,9 @@
 // A password input with a show/hide toggle.
+import { LockIcon } from "@primer/octicons-react";
+import { TextInput } from "@primer/react";
 import type { ReactNode } from "react";
 import { FieldFrame } from "./FieldFrame";
-import { PasswordInput } from "./PasswordInput";
+import { usePasswordToggle } from "./passwordToggle";
 
 export interface PasswordFieldProps {
   label: string;
@@ -16,9 +18,21 @@ export interface PasswordFieldProps {
 }
 
 export function PasswordField({ label, value, onChange, error, caption, required, autoComplete = "current-password", name, autoFocus }: PasswordFieldProps) {
+  const toggle = usePasswordToggle();
   return (
     <FieldFrame label={label} error={error} caption={caption} required={required}>
-      <PasswordInput name={name} value={value} onChange={onChange} invalid={Boolean(error)} autoComplete={autoComplete} autoFocus={autoFocus} />
+      <TextInput
+        block
+        name={name}
+        type={toggle.type}
+        value={value}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        leadingVisual={LockIcon}
+        validationStatus={error ? "error" : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        trailingAction={toggle.trailingAction}
+      />
     </FieldFrame>
   );
 }

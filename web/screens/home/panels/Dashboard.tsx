@@ -4,21 +4,57 @@
 // panel counts changed (readingChanged), debounced per kind.
 import { ActionList, ActionMenu } from "@primer/react";
 import { GraphIcon, PlusIcon } from "@primer/octicons-react";
-import { Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
 import type { DashboardQuery } from "../../../__generated__/DashboardQuery.graphql";
 import type { DashboardAddMutation } from "../../../__generated__/DashboardAddMutation.graphql";
 import type { DashboardRemoveMutation } from "../../../__generated__/DashboardRemoveMutation.graphql";
 import { AlertBanner } from "../../../components/AlertBanner";
-import { ConfirmDialog } from "../../../components/dialog/ConfirmDialog";
 import { EmptyState } from "../../../components/EmptyState";
 import { useTimedAlert } from "../../../components/useTimedAlert";
 import { errorLines } from "../../../api/errors";
 import { commit } from "../../../relay/operations";
-import { PanelCard, type PanelLink } from "./PanelCard";
+import type { PanelLink } from "./PanelCard";
 import { useLiveKinds } from "./useLiveKinds";
 import styles from "./Dashboard.module.css";
+
+// Chunks of their own: the cards' charts (visx, d3: ~35 KB gzipped) load when a card nears the
+// viewport, the confirmation when a panel is removed: the dashboard sits below the home page's
+// first screen (bench/first-screen.ts).
+const PanelCard = lazy(async () => ({ default: (await import("./PanelCard")).PanelCard }));
+const ConfirmDialog = lazy(async () => ({ default: (await import("../../../components/dialog/ConfirmDialog")).ConfirmDialog }));
+
+/** True once the element is within `margin` of the viewport (at once without IntersectionObserver). */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>, margin = "300px"): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near, margin]);
+  return near;
+}
+
+/** A card's place: the card itself once near the viewport (or at once when `eager`: a panel just added). */
+function PanelSlot({ link, fetchKey, onRemove, eager }: { link: PanelLink; fetchKey: number; onRemove: (link: PanelLink) => void; eager: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const placeholder = <div className={styles.placeholder} />;
+  return (
+    <div ref={ref} className={styles.card} data-testid="panel-card" data-panel-id={link.panel.panelId}>
+      {near || eager ? (
+        <Suspense fallback={placeholder}>
+          <PanelCard link={link} fetchKey={fetchKey} onRemove={onRemove} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 const query = graphql`
   query DashboardQuery {
@@ -83,6 +119,8 @@ function Panels() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PanelLink | null>(null);
   const versionOf = useLiveKinds();
+  // The cards shown first wait for the viewport; one added here is drawn at once.
+  const [firstShown] = useState(() => new Set(data.myPanels.map((l) => l.id)));
 
   const shown = new Set(data.myPanels.map((l) => l.panel.panelId));
   const addable = data.activePanels.filter((p) => !shown.has(p.panelId));
@@ -130,27 +168,28 @@ function Panels() {
       ) : (
         <div className={styles.grid}>
           {data.myPanels.map((link) => (
-            <PanelCard key={link.id} link={link} fetchKey={versionOf(link.panel.kinds)} onRemove={setRemoving} />
+            <PanelSlot key={link.id} link={link} fetchKey={versionOf(link.panel.kinds)} onRemove={setRemoving} eager={!firstShown.has(link.id)} />
           ))}
         </div>
       )}
       {removing && (
-        <ConfirmDialog
-          title={t("dashboard.removeTitle")}
-          question={t("dashboard.removeBody", { name: t(removing.panel.name) })}
-          confirmLabel={t("dashboard.remove")}
-          danger
-          onConfirm={() => commit<DashboardRemoveMutation>(environment, removeMutation, { id: removing.id }).then(() => undefined)}
-          onDone={() => {
-            setRemoving(null);
-            banner.show({ variant: "success", lines: [t("dashboard.removed")] });
-            reload();
-          }}
-          onClose={() => setRemoving(null)}
-          testId="panel-remove-dialog"
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={t("dashboard.removeTitle")}
+            question={t("dashboard.removeBody", { name: t(removing.panel.name) })}
+            confirmLabel={t("dashboard.remove")}
+            danger
+            onConfirm={() => commit<DashboardRemoveMutation>(environment, removeMutation, { id: removing.id }).then(() => undefined)}
+            onDone={() => {
+              setRemoving(null);
+              banner.show({ variant: "success", lines: [t("dashboard.removed")] });
+              reload();
+            }}
+            onClose={() => setRemoving(null)}
+            testId="panel-remove-dialog"
+          />
+        </Suspense>
       )}
     </>
   );
 }
-

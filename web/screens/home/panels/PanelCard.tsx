@@ -1,7 +1,8 @@
 // One panel of the dashboard: its own query (so the cards load in parallel and none holds the
 // page), its chart in the shared frame, and "Remove panel" behind a confirmation. A refresh
 // (fetchKey: a reading of one of the panel's kinds changed) asks the server again while the
-// drawn chart stays; a failure shows in the card with "Try again".
+// drawn chart stays; a failure shows in the card with "Try again". A chunk of its own with the
+// charts, loaded when its card nears the viewport (Dashboard.tsx).
 import { Button } from "@primer/react";
 import { TrashIcon } from "@primer/octicons-react";
 import { Component, Suspense, useState, type ReactNode } from "react";
@@ -53,13 +54,13 @@ export function PanelCard({ link, fetchKey, onRemove }: { link: PanelLink; fetch
     </Button>
   );
   return (
-    <div className={styles.card} data-testid="panel-card" data-panel-id={link.panel.panelId}>
+    <>
       <CardBoundary key={retries} fallback={<ChartFrame title={title} filename={fileName(title)} table={EMPTY_TABLE} empty={t("dashboard.loadFailed")} actions={<><Button size="small" onClick={() => setRetries((n) => n + 1)}>{t("dashboard.retry")}</Button>{remove}</>} />}>
         <Suspense fallback={<ChartFrame title={title} filename={fileName(title)} table={EMPTY_TABLE} empty={t("Loading...")} actions={remove} testId="panel-loading" />}>
           <PanelChart link={link} fetchKey={fetchKey + retries} title={title} actions={remove} />
         </Suspense>
       </CardBoundary>
-    </div>
+    </>
   );
 }
 
