@@ -13,7 +13,7 @@ import type { ServiceContext } from "../context";
 import { DomainError, conflict, notFound } from "../domain/errors";
 import { nextState } from "../readings/lifecycle";
 import { auditText } from "../readings/audit";
-import { readingResulted, type ReadingRef } from "../readings/events";
+import { readingChanged, runResultHooks, type ReadingRef } from "../readings/events";
 import { log } from "../log";
 import { agentOf, type Agent } from "./caller";
 import { byKeys, findWithoutKey, readingWire, unknownIncubation, type Found, type IncubationWire, type ReadingRow } from "./incubations";
@@ -205,20 +205,21 @@ export async function ingestResults(ctx: ServiceContext, bodies: unknown[]): Pro
 }
 
 /**
- * At most this many readings' result events run at once. Each runs hooks that query the
- * database; a batch of hundreds started together would take every pooled connection and
- * starve the requests being answered. When results arrive faster than hooks can run, their
- * events wait their turn here, in order (readingResulted publishes to the screens first, so
- * an idle server publishes at once).
+ * At most this many readings' result hooks run at once. Each queries the database; a batch of
+ * hundreds started together would take every pooled connection and starve the requests being
+ * answered. When results arrive faster than hooks can run, their hooks wait their turn here,
+ * in order. The screens are told at once, never behind the hooks: a slow webhook check under
+ * load used to delay every live event queued behind it.
  */
 export const RESULT_EVENTS_AT_ONCE = 6;
 const waiting: (() => void)[] = [];
 let running = 0;
 
 function afterResult(ctx: ServiceContext, ref: ReadingRef) {
+  readingChanged(ctx, ref);
   const run = () => {
     running++;
-    readingResulted(ctx, ref)
+    runResultHooks(ctx, ref)
       .catch((e) => log.error("result hooks failed", { kind: ref.kind, id: ref.id, error: String(e) }))
       .finally(() => {
         running--;

@@ -33,6 +33,11 @@ export function readingChanged(deps: Pick<AppDeps, "pubsub">, r: ReadingRef): vo
 
 export async function readingResulted(deps: AppDeps, r: ReadingRef): Promise<void> {
   readingChanged(deps, r);
+  await runResultHooks(deps, r);
+}
+
+/** The result hooks alone (the caller has told the screens already). */
+export async function runResultHooks(deps: AppDeps, r: ReadingRef): Promise<void> {
   await Promise.all(
     resultHooks.map((hook) =>
       hook(deps, r).catch((e) => log.error("result hook failed", { kind: r.kind, id: r.id, error: e instanceof Error ? e.stack : String(e) })),
