@@ -7,7 +7,8 @@
 // on the built checkout. Median of --runs (default 3).
 //
 //   bun bench/first-screen.ts [--runs 3] [--files: list each page's files]
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+//                             [--modules: and what each file holds, biggest first, by package]
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -75,6 +76,7 @@ async function measure(browser: Browser, path: string, storageState?: Awaited<Re
   let scripts = 0;
   let cssBytes = 0;
   if (args.includes("--files")) console.log(path, [...transferred].sort((a, b) => b[1] - a[1]).map(([p, b]) => `${p} ${kb(b)}`).join(", "));
+  if (args.includes("--modules")) printModules(path, [...transferred.keys()].filter((f) => f.endsWith(".js")));
   for (const [file, bytes] of transferred) {
     if (file.endsWith(".css")) cssBytes += bytes;
     else {
@@ -85,6 +87,30 @@ async function measure(browser: Browser, path: string, storageState?: Awaited<Re
     }
   }
   return { jsBytes, jsGzip, scripts, cssBytes, lcp };
+}
+
+/**
+ * Each file of a page, gzipped size first, with the inputs it holds grouped by package (a
+ * Primer component by its folder) from the build's metafile (scripts/build-web.ts writes
+ * dist/web-meta.json): where the page's bytes are. Sizes of the inputs are minified, not gzipped.
+ */
+function printModules(path: string, files: string[]) {
+  const metaPath = join(root, "dist", "web-meta.json");
+  if (!existsSync(metaPath)) return console.log(`${path}: no dist/web-meta.json`);
+  const meta = JSON.parse(readFileSync(metaPath, "utf8")) as { outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }> };
+  const byName = new Map(Object.entries(meta.outputs).map(([out, o]) => [`/${out.split("/").pop()}`, o]));
+  const gzipOf = (file: string) => statSync(existsSync(join(webDir, `${file}.gz`)) ? join(webDir, `${file}.gz`) : join(webDir, file)).size;
+  console.log(`${path}:`);
+  for (const file of files.sort((a, b) => gzipOf(b) - gzipOf(a))) {
+    const groups = new Map<string, number>();
+    for (const [input, { bytesInOutput }] of Object.entries(byName.get(file)?.inputs ?? {})) {
+      const pkg = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?:dist\/)?([^/]+)/);
+      const key = !pkg ? input.replace(/^.*?\bweb\//, "web/") : pkg[1] === "@primer/react" ? `@primer/react ${pkg[2]!.replace(/\.js$/, "")}` : pkg[1]!;
+      groups.set(key, (groups.get(key) ?? 0) + bytesInOutput);
+    }
+    const top = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, b]) => `${k} ${kb(b)}`);
+    console.log(`  ${file} ${kb(gzipOf(file))} gz: ${top.join(", ")}`);
+  }
 }
 
 async function signedInState(browser: Browser) {

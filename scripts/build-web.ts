@@ -136,11 +136,14 @@ export async function buildWeb(): Promise<void> {
     publicPath: "/",
     plugins: [englishTextsPlugin, relayPlugin],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    // What each output holds, by input (bench/first-screen.ts --modules); beside dist/web, not served.
+    metafile: true,
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
     throw new Error("web build failed");
   }
+  if (result.metafile) await Bun.write(join(root, "dist", "web-meta.json"), JSON.stringify(result.metafile));
   const packed = await compressAssets();
   const ms = Math.round(performance.now() - started);
   console.log(`web built into ${outdir} (${result.outputs.length} files, ${packed} compressed, ${ms} ms)`);

@@ -18,7 +18,8 @@ const DownloadAgent = named(() => import("./screens/public/DownloadAgent"), "Dow
 const PrivacyPolicy = named(() => import("./screens/public/PrivacyPolicy"), "PrivacyPolicy");
 const Resources = named(() => import("./screens/public/Resources"), "Resources");
 const AppEula = named(() => import("./screens/company/AppEula"), "AppEula");
-const Layout = named(() => import("./shell/Layout"), "Layout");
+const loadLayout = () => import("./shell/Layout");
+const Layout = named(loadLayout, "Layout");
 const AppMain = named(() => import("./screens/home/AppMain"), "AppMain");
 const SysMain = named(() => import("./screens/home/SysMain"), "SysMain");
 const DistMain = named(() => import("./screens/home/DistMain"), "DistMain");
@@ -30,7 +31,14 @@ const ChartDemo = named(() => import("./screens/public/ChartDemo"), "ChartDemo")
 const ChangePassword = named(() => import("./screens/account/ChangePassword"), "ChangePassword");
 // Relay's provider and the routes that start a query: chunks too. The sign-in page sends its
 // calls with fetch (web/api/graphql.ts), so Relay loads with the first signed-in screen.
-const RelayRoot = named(() => import("./relay/RelayRoot"), "RelayRoot");
+const loadRelayRoot = () => import("./relay/RelayRoot");
+const RelayRoot = named(loadRelayRoot, "RelayRoot");
+
+/** A signed-in start fetches Relay and the shell while the distributor and the texts are being looked up. */
+export function preloadSignedIn(): void {
+  void loadRelayRoot();
+  void loadLayout();
+}
 const LazyPreloadedScreen = lazy(async () => ({ default: (await import("./routes/PreloadedScreen")).PreloadedScreen }));
 function PreloadedScreen({ route }: { route: ScreenRoute }) {
   return (

@@ -12,7 +12,7 @@ import { StrictMode, useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter } from "react-router-dom";
-import { App } from "./App";
+import { App, preloadSignedIn } from "./App";
 import { EmptyState } from "./components/EmptyState";
 import { FullPageSpinner } from "./components/FullPageSpinner";
 import { applyCachedTexts, loadAnonymousTexts } from "./i18n/i18n";
@@ -33,6 +33,7 @@ function Root() {
     // Cached texts render at once; fresh ones replace them when they arrive.
     const { token, claims } = session.get();
     const signedIn = token && claims && !session.isTokenExpired();
+    if (signedIn) preloadSignedIn();
     const load = signedIn ? loadUserContext(claims) : loadAnonymousTexts();
     load.catch((error) => console.error("interface texts could not be loaded", error)).finally(() => setTextsReady(true));
   }, []);
