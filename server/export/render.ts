@@ -31,7 +31,8 @@ export interface ExportJob {
   temperatureSymbol: string;
 }
 
-type Cell = string | number | boolean | Date | null;
+/** A value as written: dates already converted (an Excel serial number, or text). */
+type Cell = string | number | boolean | null;
 type Rows = AsyncIterable<Row[]>;
 type Values = (r: Row) => Cell[];
 
@@ -59,8 +60,8 @@ export function render(job: ExportJob, rows: Rows): Readable {
   const convert = asCell[job.type];
   const values: Values = (r) =>
     columns.map((c) => {
-      const v = (c.value(r, l) ?? null) as Cell;
-      return v instanceof Date ? convert(v, c) : v;
+      const v = c.value(r, l) ?? null;
+      return v instanceof Date ? convert(v, c) : (v as Cell);
     });
   if (job.type === "excel") return excel(job, columns, rows, values);
   if (job.type === "csv") return csv(job, rows, values);

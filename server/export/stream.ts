@@ -159,7 +159,7 @@ function workerStream(ctx: ServiceContext, job: ExportJob, plan: KeysetPlan, rel
         return stopped.then(end);
       },
     },
-    { highWaterMark: 1024 * 1024, size: (c) => c.byteLength },
+    { highWaterMark: 1024 * 1024, size: (c) => c?.byteLength ?? 0 },
   );
 
   function ack() {

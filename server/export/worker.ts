@@ -79,6 +79,18 @@ async function* pulled(): AsyncGenerator<Row[]> {
   }
 }
 
+/**
+ * Batches with a garbage collection after each: a batch leaves megabytes of row objects and
+ * XML text behind, and left to itself the worker's heap grows by ~100 MB over a million rows
+ * before it collects (measured: peak RSS 369 → 277 MB for one 1M-row xlsx in a bare process).
+ */
+async function* collected(rows: AsyncIterable<Row[]>): AsyncGenerator<Row[]> {
+  for await (const batch of rows) {
+    yield batch;
+    Bun.gc(false);
+  }
+}
+
 async function connect(db: { url: string; statementTimeoutMs: number }) {
   // Calendar dates (@db.Date) as UTC midnight, as server/db/client.ts reads them.
   types.setTypeParser(types.builtins.DATE, (v: string) => new Date(`${v}T00:00:00Z`));
@@ -95,7 +107,7 @@ async function run(m: Extract<ToWorker, { type: "start" }>) {
     const c = (client = await connect(m.db));
     rows = keysetBatches(m.plan, async (name, text, values) => (await c.query({ name, text, values })).rows);
   } else rows = pulled();
-  for await (const bytes of render(m.job, rows)) await outbox.write(bytes);
+  for await (const bytes of render(m.job, collected(rows))) await outbox.write(bytes);
   outbox.flush();
   await release();
   post({ type: "done" });
