@@ -5,7 +5,7 @@
 //   csv:   RFC 4180 quoting as csv-stringify's (csvRecord), UTF-8 BOM, CRLF, the chosen separator;
 //   xml:   <export read=".."><reading><key>value</key>...</reading>...</export>, escaped.
 import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { exportRead, selectColumns, type ColumnDef, type Lookups } from "./columns";
 import { excelFormat, regionalClock } from "./format";
 import type { CompanyLook } from "./company";
@@ -45,7 +45,7 @@ const dayText = (d: Date) => d.toISOString().slice(0, 10);
 export const EXCEL_HEADER_ROW = 4;
 
 /** The file of `job` from its batches of rows, as a Node stream of bytes. */
-export function render(job: ExportJob, rows: Rows): Readable {
+export async function render(job: ExportJob, rows: Rows): Promise<Readable> {
   const columns = selectColumns(exportRead(job.read), job.keys);
   const clock = regionalClock(job.timeZone, job.look.format);
   const l = job.lookups;
@@ -63,7 +63,8 @@ export function render(job: ExportJob, rows: Rows): Readable {
       const v = c.value(r, l) ?? null;
       return v instanceof Date ? convert(v, c) : (v as Cell);
     });
-  if (job.type === "excel") return excel(job, columns, rows, values);
+  // exceljs takes ~100 ms to load: only Excel exports wait for it.
+  if (job.type === "excel") return excel((await import("exceljs")).default, job, columns, rows, values);
   if (job.type === "csv") return csv(job, rows, values);
   return xml(job, columns, rows, values);
 }
@@ -80,11 +81,11 @@ function zipEntry(sheet: unknown): Pipe | null {
 /** Bytes waiting in a writable (archiver's readable-stream copy has no writableLength getter). */
 const pending = (s: Pipe) => s.writableLength ?? s._writableState?.length ?? 0;
 
-function excel(job: ExportJob, columns: ColumnDef[], rows: Rows, values: Values): Readable {
+function excel(excelJs: typeof ExcelJS, job: ExportJob, columns: ColumnDef[], rows: Rows, values: Values): Readable {
   const { look, labels } = job;
   const out = new PassThrough();
   // Fast deflate: the sheet XML is very repetitive, level 1 still shrinks it ~6x at a fraction of the CPU.
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } } as never);
+  const book = new excelJs.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } } as never);
   const sheet = book.addWorksheet(job.read, { views: [{ state: "frozen", ySplit: EXCEL_HEADER_ROW }] });
   // Dates display in the company's regional format (the cells stay real dates).
   const format = (c: ColumnDef) => (c.type === "date" ? { numFmt: excelFormat(look.format, true) } : c.type === "day" ? { numFmt: excelFormat(look.format, false) } : null);

@@ -6,6 +6,7 @@
 // it asks the main thread for each batch ("pull"). The bytes go back as transferred chunks;
 // the worker waits while more than IN_FLIGHT bytes are unacknowledged by the main thread.
 import { Client, types } from "pg";
+import { dlopen, FFIType } from "bun:ffi";
 import { keysetBatches, type KeysetPlan, type Row } from "./keyset";
 import { render, type ExportJob } from "./render";
 
@@ -62,6 +63,21 @@ class Outbox {
   }
 }
 
+/**
+ * This thread at nice 10 (Linux keeps a nice value per thread): when the cores are busy, the
+ * server's own thread and other processes go first and the export takes what is left; on an
+ * idle machine it loses nothing. Best effort: elsewhere the worker runs at normal priority.
+ */
+function yieldToRequests() {
+  if (process.platform !== "linux") return;
+  try {
+    dlopen("libc.so.6", { setpriority: { args: [FFIType.i32, FFIType.u32, FFIType.i32], returns: FFIType.i32 } }).symbols.setpriority(0, 0, 10);
+  } catch {
+    /* no libc to call: normal priority */
+  }
+}
+yieldToRequests();
+
 let outbox: Outbox | null = null;
 let client: Client | null = null;
 /** PGlite: the main thread's answer to the pending "pull". */
@@ -107,7 +123,7 @@ async function run(m: Extract<ToWorker, { type: "start" }>) {
     const c = (client = await connect(m.db));
     rows = keysetBatches(m.plan, async (name, text, values) => (await c.query({ name, text, values })).rows);
   } else rows = pulled();
-  for await (const bytes of render(m.job, collected(rows))) await outbox.write(bytes);
+  for await (const bytes of await render(m.job, collected(rows))) await outbox.write(bytes);
   outbox.flush();
   await release();
   post({ type: "done" });
