@@ -2,7 +2,7 @@
 // (Hospital A with 1,000,000 historical BI readings among other tenants' millions), one run
 // prints, for the same filtered and ordered page of 25 rows with its total:
 //   (a) our GraphQL endpoint (historicalReadings), (b) our REST path (/api/historical/ReadingBI),
-//   (c) the raw SQL through `pg` alone (the floor: the same page and count statements, prepared, in parallel),
+//   (c) the raw SQL alone (the floor: the same page-with-its-total statement, prepared, through Bun SQL),
 //   (d) PostGraphile 5 (Amber + connection-filter) serving the same tables;
 // p50 / p95 latency and requests/s at each --concurrency; then the export of every Hospital A
 // reading to xlsx and to csv: rows/s and the server's peak RSS (a fresh server per export), and
@@ -21,7 +21,8 @@ import { resolve } from "node:path";
 import { cpus, loadavg } from "node:os";
 import { readFileSync } from "node:fs";
 import { Pool } from "pg";
-import { countRows, pageRows } from "../server/historical/sql";
+import { SQL } from "bun";
+import { pageWithTotal } from "../server/historical/sql";
 
 interface Options {
   db: string;
@@ -76,7 +77,9 @@ async function waitFor(url: string, init?: RequestInit) {
 }
 
 async function startOurs() {
-  const proc = Bun.spawn([process.execPath, "server/main.ts"], {
+  // BENCH_SERVER_FLAGS: extra flags for our server's bun, e.g. "--cpu-prof-md --cpu-prof-dir=/tmp/prof".
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+  const proc = Bun.spawn([process.execPath, ...flags, "server/main.ts"], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: opts.db, PORT: String(OUR_PORT), TOKEN_SECRET: "bench-secret", LOG_LEVEL: "warn", NODE_ENV: "production", HISTORICAL_COUNT_CACHE_SECONDS: "0" },
     stdout: "ignore",
@@ -144,7 +147,7 @@ const PGL_QUERY = `query Page($sector: Int!, $from: Datetime!, $to: Datetime!, $
   } }`;
 
 // The floor runs the very statements our server sends (server/historical/sql.ts: the page with
-// its related records as JSON subqueries, and the count), prepared, through a bare pg pool.
+// its related records as JSON subqueries, and the count in the same statement), prepared, through a bare client (Bun SQL, as our server).
 const where = (a: PageArgs) => ({ companyId: COMPANY, state: { in: ["HISTORICAL", "SAVED"] }, disinfection: false, sectorId: a.sectorId, startedAt: { gte: a.from, lte: a.to } });
 
 type Variant = { name: string; run: (a: PageArgs) => Promise<number> };
@@ -158,7 +161,8 @@ async function gql(url: string, query: string, variables: unknown, token?: strin
 
 function variants(token: string, pool: Pool): Variant[] {
   const ours = `http://localhost:${OUR_PORT}`;
-  const bare = { db: { prepared: async (name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows } } as never;
+  // The floor runs through Bun's client, as our server's hot path does (server/db/client.ts).
+  const bare = { db: { prepared: async (_name: string, text: string, values: unknown[]) => [...(await fast.unsafe(text, values))] } } as never;
   return [
     {
       name: "(a) our GraphQL",
@@ -179,11 +183,8 @@ function variants(token: string, pool: Pool): Variant[] {
       },
     },
     {
-      name: "(c) raw SQL (pg)",
-      run: async (a) => {
-        const [, count] = await Promise.all([pageRows(bare, "BI", where(a), [{ startedAt: "desc" }, { id: "desc" }], (a.page - 1) * PAGE, PAGE), countRows(bare, "BI", where(a))]);
-        return count;
-      },
+      name: "(c) raw SQL floor",
+      run: async (a) => (await pageWithTotal(bare, "BI", where(a), [{ startedAt: "desc" }, { id: "desc" }], (a.page - 1) * PAGE, PAGE)).total,
     },
     {
       name: "(d) PostGraphile 5",
@@ -287,6 +288,7 @@ async function exportRun(type: "excel" | "csv") {
 
 console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 const pool = new Pool({ connectionString: opts.db, max: 10 });
+const fast = new SQL({ url: opts.db, max: 10 });
 const sectors = (await pool.query(`SELECT id FROM sector WHERE "companyId" = $1 ORDER BY id`, [COMPANY])).rows.map((r) => Number(r.id));
 const total = (await pool.query(`SELECT count(*)::int AS n FROM reading_bi WHERE "companyId" = $1`, [COMPANY])).rows[0].n;
 const all = (await pool.query(`SELECT count(*)::int AS n FROM reading_bi`)).rows[0].n;
@@ -323,4 +325,5 @@ if (!opts.skipExport) {
   for (const type of opts.exportTypes) await exportRun(type);
 }
 await pool.end();
+await fast.close();
 console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);

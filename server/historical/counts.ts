@@ -15,13 +15,25 @@ export function companyReadingsChanged(companyId: number): void {
 }
 
 export async function rememberedCount(companyId: number, key: string, count: () => Promise<number>): Promise<number> {
-  if (TTL_MS <= 0) return count();
-  const id = `${companyId}:${key}`;
-  const generation = generations.get(companyId) ?? 0;
-  const hit = cache.get(id);
-  if (hit && hit.generation === generation && Date.now() - hit.at < TTL_MS) return hit.value;
+  const known = knownCount(companyId, key);
+  if (known !== undefined) return known;
+  const generation = countGeneration(companyId);
   const value = await count();
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(id, { at: Date.now(), generation, value });
+  rememberCount(companyId, key, generation, value);
   return value;
+}
+
+/** The remembered total, if still good. */
+export function knownCount(companyId: number, key: string): number | undefined {
+  const hit = cache.get(`${companyId}:${key}`);
+  return hit && hit.generation === countGeneration(companyId) && Date.now() - hit.at < TTL_MS ? hit.value : undefined;
+}
+
+/** The company's generation before a count starts (a reading written meanwhile voids the count). */
+export const countGeneration = (companyId: number) => generations.get(companyId) ?? 0;
+
+export function rememberCount(companyId: number, key: string, generation: number, value: number): void {
+  if (TTL_MS <= 0) return;
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  cache.set(`${companyId}:${key}`, { at: Date.now(), generation, value });
 }

@@ -7,8 +7,8 @@ import type { ServiceContext } from "../context";
 import { date, integer, object, parseWire, text } from "../validation/wire";
 import { readingScope } from "../readings/scope";
 import type { HistoricalOption } from "./options";
-import { rememberedCount } from "./counts";
-import { countRows, inReadNumberOrder, pageRows } from "./sql";
+import { countGeneration, knownCount, rememberCount, rememberedCount } from "./counts";
+import { countRows, inReadNumberOrder, pageRows, pageWithTotal } from "./sql";
 import { rangesBeingImported } from "../migration/inProgress";
 import { ownCompanyId } from "../auth/company";
 import { ValidationError } from "../domain/errors";
@@ -100,8 +100,10 @@ export function orderOf(o: HistoricalOption, p: Pick<Paging, "orderBy" | "descen
 }
 
 /** The total of a filter (remembered briefly: counts.ts). */
+const countKey = (o: HistoricalOption, where: Record<string, unknown>) => JSON.stringify([o.option, where]);
+
 export function historicalCount(ctx: ServiceContext, o: HistoricalOption, where: Record<string, unknown>): Promise<number> {
-  return rememberedCount(ownCompanyId(ctx.principal), JSON.stringify([o.option, where]), () => countRows(ctx, o.kind, where));
+  return rememberedCount(ownCompanyId(ctx.principal), countKey(o, where), () => countRows(ctx, o.kind, where));
 }
 
 /** The total of a filter alone (a connection asking for the last rows needs it first). */
@@ -114,10 +116,19 @@ export async function historicalPage(ctx: ServiceContext, o: HistoricalOption, f
   const where = historicalWhere(ctx, o, f);
   const order = orderOf(o, p);
   // Read numbers an import of the company is writing: skipped (migration/inProgress.ts).
-  const skip = inReadNumberOrder(order) ? await rangesBeingImported(ctx.db, ownCompanyId(ctx.principal), o.kind) : [];
+  const companyId = ownCompanyId(ctx.principal);
+  const skip = inReadNumberOrder(order) ? await rangesBeingImported(ctx.db, companyId, o.kind) : [];
   // The licence check runs beside the page's queries (no added round trip); a refusal wins.
-  const [, rows, total] = await Promise.all([licensed(ctx, o), pageRows(ctx, o.kind, where, order, p.offset, p.limit, skip), historicalCount(ctx, o, where)]);
-  return { rows, total };
+  if (skip.length || knownCount(companyId, countKey(o, where)) !== undefined) {
+    const [, rows, total] = await Promise.all([licensed(ctx, o), pageRows(ctx, o.kind, where, order, p.offset, p.limit, skip), historicalCount(ctx, o, where)]);
+    return { rows, total };
+  }
+  // No remembered total: the page and its count in one statement.
+  const generation = countGeneration(companyId);
+  const [, page] = await Promise.all([licensed(ctx, o), pageWithTotal(ctx, o.kind, where, order, p.offset, p.limit)]);
+  const total = page.total ?? (await countRows(ctx, o.kind, where));
+  rememberCount(companyId, countKey(o, where), generation, total);
+  return { rows: page.rows, total };
 }
 
 /** The biological indicators' browser (type 0, ReadingBI) needs a Bionova Cloud licence (docs/licenses.md "Features"). */

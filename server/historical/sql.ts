@@ -135,6 +135,22 @@ export async function pageRows(ctx: ServiceContext, kind: ReadingKind, where: Wh
   return ctx.db.prepared<Row>(statementName(sql), sql, params);
 }
 
+/**
+ * The page and its total in one statement, one round trip: the count is an uncorrelated
+ * subquery, which PostgreSQL runs once (an InitPlan) when the first row is produced. An empty
+ * page cannot carry it: its total is 0 on the first page, unknown (null) past it.
+ */
+export async function pageWithTotal(ctx: ServiceContext, kind: ReadingKind, where: Where, orderBy: Record<string, "asc" | "desc">[], offset: number, limit: number): Promise<{ rows: Row[]; total: number | null }> {
+  const params: unknown[] = [];
+  const condition = whereSql(where, params);
+  const table = `"${TABLE_NAME[kind]}" r`;
+  const sql = `SELECT ${SELECT[kind]}, (SELECT count(*)::int FROM ${table} WHERE ${condition}) AS "__total" FROM ${table} WHERE ${condition} ORDER BY ${orderSql(orderBy)} LIMIT ${Math.max(0, Math.floor(limit))} OFFSET ${Math.max(0, Math.floor(offset))}`;
+  const rows = await ctx.db.prepared<Row>(statementName(sql), sql, params);
+  const total = rows.length ? Number(rows[0]!.__total) : offset <= 0 ? 0 : null;
+  for (const r of rows) delete r.__total;
+  return { rows, total };
+}
+
 export async function countRows(ctx: ServiceContext, kind: ReadingKind, where: Where): Promise<number> {
   const params: unknown[] = [];
   const sql = `SELECT count(*)::int AS n FROM "${TABLE_NAME[kind]}" r WHERE ${whereSql(where, params)}`;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { openDatabase, type Database } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
 import { seed } from "../../server/seed/index";
-import { pageRows } from "../../server/historical/sql";
+import { countRows, pageRows, pageWithTotal } from "../../server/historical/sql";
 import type { ServiceContext } from "../../server/context";
 import { createPGliteDir, type ScratchDatabase } from "../helpers/databases";
 
@@ -57,4 +57,19 @@ test("another order ignores the ranges (they only help the read-number index)", 
   const skipped = await pageRows(ctx, "BI", historical, order, 0, 10, [[1, 1_000_000]]);
   expect(skipped.length).toBe(10);
   expect(skipped.map((r) => r.id)).toEqual(plain.map((r) => r.id));
+});
+
+test("the page with its total in one statement: the same rows and total as the two statements, past the end too", async () => {
+  const order: Record<string, "asc" | "desc">[] = [{ startedAt: "desc" }, { id: "desc" }];
+  const total = await countRows(ctx, "BI", historical);
+  expect(total).toBeGreaterThan(30);
+  for (const offset of [0, 10, total - 3]) {
+    const both = await pageWithTotal(ctx, "BI", historical, order, offset, 10);
+    expect(both.total).toBe(total);
+    expect(both.rows).toEqual(await pageRows(ctx, "BI", historical, order, offset, 10));
+    expect(both.rows.every((r) => !("__total" in r))).toBe(true);
+  }
+  // past the end the page carries no total; a filter nothing matches has 0
+  expect(await pageWithTotal(ctx, "BI", historical, order, total + 5, 10)).toEqual({ rows: [], total: null });
+  expect(await pageWithTotal(ctx, "BI", { ...historical, readNumber: -1 }, order, 0, 10)).toEqual({ rows: [], total: 0 });
 });
