@@ -46,7 +46,7 @@ export interface ExportRequest {
 }
 
 /** The keyset read of the matching rows, oldest first, inside the caller's tenant scope. */
-export function keysetPlan(ctx: ServiceContext, req: ExportRequest): KeysetPlan {
+function keysetPlan(ctx: ServiceContext, req: ExportRequest): KeysetPlan {
   const o = historicalOption(req.read.option)!;
   const params: unknown[] = [];
   const where = whereSql(historicalWhere(ctx, o, req.filter), params);
@@ -63,7 +63,7 @@ export async function exportCount(ctx: ServiceContext, req: ExportRequest): Prom
   return countRows(ctx, o.kind, historicalWhere(ctx, o, req.filter));
 }
 
-export async function exportJob(ctx: ServiceContext, req: ExportRequest): Promise<ExportJob> {
+async function exportJob(ctx: ServiceContext, req: ExportRequest): Promise<ExportJob> {
   const companyId = ctx.principal!.companyId!;
   // Temperatures in the company's unit; dates shown as text in its regional format (XML keeps ISO 8601).
   const look = await companyLook(ctx, companyId, { logo: req.type === "excel" });
@@ -88,11 +88,10 @@ export async function exportJob(ctx: ServiceContext, req: ExportRequest): Promis
  * `signal` (the request's) gives up a turn still waiting for a free export slot.
  */
 export async function exportStream(ctx: ServiceContext, req: ExportRequest, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
-  const plan = keysetPlan(ctx, req);
-  const job = await exportJob(ctx, req);
   const release = await exportSlot(signal);
   try {
-    return workerStream(ctx, job, plan, release);
+    // Prepared once the export has its place (the title's time is when the file starts).
+    return workerStream(ctx, await exportJob(ctx, req), keysetPlan(ctx, req), release);
   } catch (e) {
     release();
     throw e;
