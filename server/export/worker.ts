@@ -1,11 +1,11 @@
-// The export worker (a Bun Worker, one per running export; started by stream.ts). Rendering a
-// million rows is ~35 s of CPU (exceljs cell XML, csv quoting): here it runs off the server's
-// event loop, so other users' requests do not wait behind it.
-// On PostgreSQL the worker reads its rows itself, on a connection of its own through Bun's
-// native client, as server/db/client.ts's hot paths do (it prepares the keyset statement once on
-// its connection, named, and costs a quarter of pg's CPU per row here); on PGlite (one in-process connection the worker cannot reach)
-// it asks the main thread for each batch ("pull"). The bytes go back as transferred chunks;
-// the worker waits while more than IN_FLIGHT bytes are unacknowledged by the main thread.
+// The export worker (a Bun Worker, one per running export; started by stream.ts). Reading and
+// rendering a million rows takes seconds of CPU: here it runs off the server's event loop, so
+// other users' requests do not wait behind it.
+// On PostgreSQL the worker reads its rows itself, on a connection of its own, through Bun's
+// native client as server/db/client.ts's hot paths do (it prepares the keyset statement once on
+// the connection; a quarter of pg's CPU per row). On PGlite (one in-process connection the
+// worker cannot reach) it asks the main thread for each batch ("pull"). The bytes go back as
+// transferred chunks; the worker waits while more than `inFlight` bytes are unacknowledged.
 import { SQL } from "bun";
 import { dlopen, FFIType } from "bun:ffi";
 import { keysetBatches, type KeysetPlan, type Row } from "./keyset";
@@ -23,7 +23,7 @@ export type FromWorker = { type: "chunk"; bytes: Uint8Array } | { type: "pull" }
 /** Name of the worker's database sessions (pg_stat_activity.application_name). */
 export const EXPORT_APPLICATION = "sqc-export";
 
-/** Bytes per posted chunk: csv-stringify emits a chunk per record, too small to post one by one. */
+/** Bytes per posted chunk: the renderers emit many small pieces (zip entries, XML strings); one message each would cost more than the copy. */
 const CHUNK = 256 * 1024;
 
 const encoder = new TextEncoder();
