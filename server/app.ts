@@ -4,7 +4,9 @@
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 import type { AppDeps } from "./context";
 import { preferredLanguage, requestOrigin } from "./context";
-import { bearerToken, principalFromToken, type Principal } from "./auth/principal";
+import { bearerToken, type Principal } from "./auth/principal";
+import { principalsFor } from "./auth/principals";
+import { log } from "./log";
 import { clientAddress, overTls } from "./http/client";
 import { addSecurityHeaders, createCorsPolicy } from "./http/security";
 import { json } from "./http/router";
@@ -24,9 +26,12 @@ export function createApp(deps: AppDeps) {
 
   const { config } = deps;
   const cors = createCorsPolicy(deps.db.prisma, config);
+  // Who each token is, remembered while the database tells this instance of every change (auth/principals.ts).
+  const principals = principalsFor(deps.db);
+  void principals.start().catch((e) => log.warn("principals are read on every request", { error: (e as Error).message }));
   const principalOf = async (request: Request): Promise<Principal | null> => {
     const token = bearerToken(request.headers.get("authorization"));
-    return token ? principalFromToken(deps.db, token) : null;
+    return token ? principals.of(token) : null;
   };
   const graphql = createGraphQL(deps, principalOf);
   const hub = createParameterHub(deps);
@@ -87,9 +92,10 @@ export function createApp(deps: AppDeps) {
     close: (ws: AnySocket, code: number, reason: string) => (isHubSocket(ws) ? hub.websocket.close(ws) : gqlSocket.close(ws, code, reason)),
   } satisfies WebSocketHandler<unknown>;
 
-  const close = () => {
+  const close = async () => {
     graphql.close();
     hub.close();
+    await principals.close();
   };
 
   return { fetch, websocket, close, hub };

@@ -56,7 +56,7 @@ if (config.seedDemo) {
 
 async function shutdown() {
   server.stop(true);
-  app.close();
+  await app.close();
   await webhooks.stop();
   licenceClock.stop();
   await bus.close();

@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import { PrismaClient } from "./generated/client";
 import type { Config } from "../config";
 import { log } from "../log";
+import { listenPGlite, listenPostgres, type Listener, type Stop } from "./listen";
 
 export interface Database {
   prisma: PrismaClient;
@@ -27,6 +28,8 @@ export interface Database {
    * 4 MB), which a million-reading import cannot afford.
    */
   transaction<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (listen.ts); answers the function that stops listening. */
+  listen(channel: string, listener: Listener): Promise<Stop>;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,7 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
           client.release(broken);
         }
       },
+      listen: (channel, listener) => listenPostgres(config.databaseUrl!, channel, listener),
       close: async () => {
         await prisma.$disconnect();
         await Promise.all([pool.end(), fast.close()]);
@@ -118,6 +122,7 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
           execute: async (text, params) => (await tx.query(text, params as unknown[])).affectedRows ?? 0,
         }),
       ),
+    listen: (channel, listener) => listenPGlite(pglite, channel, listener),
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

@@ -3,6 +3,7 @@
 import type { Prisma } from "../db/generated/client";
 import type { ServiceContext } from "../context";
 import type { SessionsEnded } from "../pubsub";
+import { principalsFor } from "../auth/principals";
 
 type Db = Pick<Prisma.TransactionClient, "session">;
 
@@ -17,6 +18,8 @@ export async function revokeSessions(db: Db, e: Ending): Promise<void> {
 }
 
 /** After the revoking transaction committed: close the sockets, here and on other instances. */
-export function announceEnded(ctx: Pick<ServiceContext, "pubsub">, e: Ending): void {
+export function announceEnded(ctx: Pick<ServiceContext, "pubsub" | "db">, e: Ending): void {
+  // This instance forgets the user's remembered principals now; the others when the database's notification reaches them.
+  principalsFor(ctx.db).forgetUser(e.userId);
   ctx.pubsub.publish("session:ended", { code: 4401, ...e });
 }
