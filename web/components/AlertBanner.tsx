@@ -1,7 +1,7 @@
-// Alert banners of the error catalogue: each line a paragraph; optional auto-hide.
-import { Banner } from "@primer/react";
-import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+// Alert banners of the error catalogue: each line a paragraph; optional auto-hide. The banner
+// itself (Primer's Banner) is a chunk loaded with the first alert: screens that show none, the
+// home pages' first screen among them, do not load it (bench/first-screen.ts).
+import { lazy, Suspense, useEffect } from "react";
 
 export type AlertVariant = "critical" | "warning" | "success" | "info";
 
@@ -18,15 +18,9 @@ export interface AlertBannerProps {
   className?: string;
 }
 
-const titleKeys: Record<AlertVariant, string> = {
-  critical: "alert.error",
-  warning: "alert.warning",
-  success: "alert.success",
-  info: "alert.info",
-};
+const AlertBannerView = lazy(async () => ({ default: (await import("./AlertBannerView")).AlertBannerView }));
 
 export function AlertBanner({ alert, onDismiss, autoHideMs, className }: AlertBannerProps) {
-  const { t } = useTranslation();
   useEffect(() => {
     if (!alert || !autoHideMs || !onDismiss) return;
     const timer = setTimeout(onDismiss, autoHideMs);
@@ -34,24 +28,8 @@ export function AlertBanner({ alert, onDismiss, autoHideMs, className }: AlertBa
   }, [alert, autoHideMs, onDismiss]);
   if (!alert || alert.lines.length === 0) return null;
   return (
-    <Banner
-      className={className}
-      data-testid={`alert-${alert.variant}`}
-      role={alert.variant === "critical" ? "alert" : "status"}
-      variant={alert.variant}
-      title={t(titleKeys[alert.variant])}
-      hideTitle
-      layout="compact"
-      onDismiss={onDismiss}
-      description={
-        <>
-          {alert.lines.map((line, index) => (
-            <p key={index} style={{ margin: 0 }}>
-              {t(line)}
-            </p>
-          ))}
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <AlertBannerView alert={alert} onDismiss={onDismiss} className={className} />
+    </Suspense>
   );
 }

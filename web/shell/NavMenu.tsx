@@ -1,14 +1,20 @@
 // The left menu: the signed-in user's groups (expandable, with items) from the
 // `menu` query field, in the user's language, with octicons by image name.
-import { NavList, Tooltip } from "@primer/react";
-import { useEffect } from "react";
+// Plain markup (nav > ul > li > a | button[aria-expanded] + ul) drawn like Primer's NavList
+// (Shell.module.css): NavList brought ActionList and the overlay code behind it to every
+// signed-in first screen (bench/first-screen.ts). The 75 px rail, with Primer's tooltips, is a
+// chunk loaded when the menu is first collapsed.
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { ChevronDownIcon } from "@primer/octicons-react";
 import { graphql, useFragment } from "react-relay";
 import { Link as RouterLink, useLocation } from "react-router-dom";
-import type { NavMenu_query$key } from "../__generated__/NavMenu_query.graphql";
+import type { NavMenu_query$data, NavMenu_query$key } from "../__generated__/NavMenu_query.graphql";
 import { storageKeys, writeJson } from "../session/storage";
 import { menuIcon } from "./menuIcons";
 import styles from "./Shell.module.css";
 import { normalizePath } from "./screens";
+
+const RailMenu = lazy(async () => ({ default: (await import("./RailMenu")).RailMenu }));
 
 const fragment = graphql`
   fragment NavMenu_query on Query {
@@ -27,8 +33,10 @@ const fragment = graphql`
   }
 `;
 
-/** Where a group leads by itself: its url without items, or its only item repeating it. */
-function linkOf(group: { url: string | null | undefined; translation: string; items: ReadonlyArray<{ url: string; translation: string }> }): string | null {
+export type MenuGroup = NavMenu_query$data["menu"][number];
+
+/** Where a group leads by itself: its url without items, or its only item repeating it (Home › Home). */
+export function linkOf(group: { url: string | null | undefined; translation: string; items: ReadonlyArray<{ url: string; translation: string }> }): string | null {
   if (group.items.length === 0) return group.url ?? null;
   if (group.items.length === 1 && group.items[0]!.translation === group.translation) return group.items[0]!.url;
   return null;
@@ -46,8 +54,7 @@ export interface NavMenuProps {
 
 export function NavMenu({ query, collapsed, onNavigate, onExpand }: NavMenuProps) {
   const { menu } = useFragment(fragment, query);
-  const location = useLocation();
-  const current = normalizePath(location.pathname);
+  const current = normalizePath(useLocation().pathname);
 
   useEffect(() => {
     writeJson(storageKeys.menu, menu);
@@ -55,81 +62,70 @@ export function NavMenu({ query, collapsed, onNavigate, onExpand }: NavMenuProps
 
   if (collapsed) {
     return (
-      <nav className={styles.rail} aria-label="Menu">
-        {menu.map((group) => {
-          const GroupIcon = menuIcon(group.image);
-          const active = group.items.some((item) => normalizePath(item.url) === current) || normalizePath(group.url) === current;
-          const className = active ? `${styles.railButton} ${styles.railActive}` : styles.railButton;
-          return (
-            <Tooltip key={group.id} text={group.translation} direction="e">
-              {linkOf(group) ? (
-                <RouterLink to={linkOf(group)!} className={className} aria-label={group.translation} onClick={onNavigate}>
-                  <GroupIcon size={20} />
-                </RouterLink>
-              ) : (
-                <button type="button" className={className} aria-label={group.translation} onClick={onExpand}>
-                  <GroupIcon size={20} />
-                </button>
-              )}
-            </Tooltip>
-          );
-        })}
-      </nav>
+      <Suspense fallback={<nav className={styles.rail} aria-label="Menu" />}>
+        <RailMenu menu={menu} current={current} onNavigate={onNavigate} onExpand={onExpand} />
+      </Suspense>
     );
   }
 
   return (
-    <NavList aria-label="Menu" className={styles.navList}>
-      {menu.map((group) => {
-        const GroupIcon = menuIcon(group.image);
-        // A group without items, or whose only item repeats it (Home › Home), is a plain link.
-        const single = group.items.length === 1 && group.items[0]!.translation === group.translation ? group.items[0]! : null;
-        if (group.items.length === 0 || single) {
-          const to = single?.url ?? group.url ?? "/";
-          return (
-            <NavList.Item
-              key={group.id}
-              as={RouterLink}
-              to={to}
-              aria-current={normalizePath(to) === current ? "page" : undefined}
-              onClick={onNavigate}
-            >
-              <NavList.LeadingVisual>
-                <GroupIcon />
-              </NavList.LeadingVisual>
-              {group.translation}
-            </NavList.Item>
+    <nav aria-label="Menu" className={styles.navList}>
+      <ul className={styles.menuList}>
+        {menu.map((group) => {
+          // A group without items, or whose only item repeats it, is a plain link.
+          const to = linkOf(group) ?? (group.items.length === 0 ? "/" : null);
+          return to !== null ? (
+            <MenuLink key={group.id} to={to} image={group.image} text={group.translation} current={current} onNavigate={onNavigate} />
+          ) : (
+            <MenuGroupItem key={group.id} group={group} current={current} onNavigate={onNavigate} />
           );
-        }
-        const containsCurrent = group.items.some((item) => normalizePath(item.url) === current);
-        return (
-          <NavList.Item key={group.id} defaultOpen={containsCurrent}>
-            <NavList.LeadingVisual>
-              <GroupIcon />
-            </NavList.LeadingVisual>
-            {group.translation}
-            <NavList.SubNav>
-              {group.items.map((item) => {
-                const ItemIcon = menuIcon(item.image ?? group.image);
-                return (
-                  <NavList.Item
-                    key={item.id}
-                    as={RouterLink}
-                    to={item.url}
-                    aria-current={normalizePath(item.url) === current ? "page" : undefined}
-                    onClick={onNavigate}
-                  >
-                    <NavList.LeadingVisual>
-                      <ItemIcon />
-                    </NavList.LeadingVisual>
-                    {item.translation}
-                  </NavList.Item>
-                );
-              })}
-            </NavList.SubNav>
-          </NavList.Item>
-        );
-      })}
-    </NavList>
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuLink({ to, image, text, current, onNavigate, sub }: { to: string; image: string | null | undefined; text: string; current: string; onNavigate?: () => void; sub?: boolean }) {
+  const Icon = menuIcon(image);
+  const active = normalizePath(to) === current;
+  return (
+    <li className={styles.menuItem} data-active={active || undefined}>
+      <RouterLink to={to} className={styles.menuContent} data-sub={sub || undefined} aria-current={active ? "page" : undefined} onClick={onNavigate}>
+        <span className={styles.menuVisual}>
+          <Icon />
+        </span>
+        <span className={styles.menuLabel}>{text}</span>
+      </RouterLink>
+    </li>
+  );
+}
+
+/** A group with items: a button opening its list (open at first when it holds the current page). */
+function MenuGroupItem({ group, current, onNavigate }: { group: MenuGroup; current: string; onNavigate?: () => void }) {
+  const containsCurrent = group.items.some((item) => normalizePath(item.url) === current);
+  const [open, setOpen] = useState(containsCurrent);
+  const listId = useId();
+  const Icon = menuIcon(group.image);
+  // Arriving on one of its pages opens the group (NavList did the same).
+  useEffect(() => {
+    if (containsCurrent) setOpen(true);
+  }, [containsCurrent]);
+  return (
+    <li className={styles.menuItem} data-group="" data-active={(!open && containsCurrent) || undefined}>
+      <button type="button" className={styles.menuContent} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
+        <span className={styles.menuVisual}>
+          <Icon />
+        </span>
+        <span className={styles.menuLabel}>{group.translation}</span>
+        <span className={styles.menuVisual}>
+          <ChevronDownIcon className={styles.menuExpandIcon} />
+        </span>
+      </button>
+      <ul id={listId} className={styles.menuSubList} hidden={!open}>
+        {group.items.map((item) => (
+          <MenuLink key={item.id} to={item.url} image={item.image ?? group.image} text={item.translation} current={current} onNavigate={onNavigate} sub />
+        ))}
+      </ul>
+    </li>
   );
 }

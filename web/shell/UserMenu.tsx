@@ -1,14 +1,12 @@
 // The user dropdown of the top bar: company, domain, sector, user type and email, and Logout.
-import { GlobeIcon, SignOutIcon, TriangleDownIcon } from "@primer/octicons-react";
-import { ActionList, ActionMenu } from "@primer/react";
+// The button is drawn at once; the menu (Primer's ActionMenu) is a chunk fetched when the
+// pointer or the focus reaches the button (components/useDeferredMenu.ts).
+import { TriangleDownIcon } from "@primer/octicons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment } from "react-relay";
-import { useNavigate } from "react-router-dom";
 import type { UserMenu_viewer$key } from "../__generated__/UserMenu_viewer.graphql";
-import { formatDateTime } from "../i18n/dateFormat";
-import { logout } from "../session/logout";
-import { useSession } from "../session/session";
+import { useDeferredMenu } from "../components/useDeferredMenu";
 import styles from "./Shell.module.css";
 
 const fragment = graphql`
@@ -38,14 +36,15 @@ function initials(name: string, lastName: string): string {
 // A chunk of its own, loaded when opened: its form (Primer's FormControl, selects, the dialog)
 // is not needed to draw the shell (bench/first-screen.ts).
 const PreferencesDialog = lazy(async () => ({ default: (await import("./PreferencesDialog")).PreferencesDialog }));
+const loadPopup = () => import("./UserMenuPopup");
+const UserMenuPopup = lazy(async () => ({ default: (await loadPopup()).UserMenuPopup }));
 
 export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { claims } = useSession();
   const user = useFragment(fragment, viewer);
   const fullName = `${user.name} ${user.lastName}`.trim();
   const [preferences, setPreferences] = useState(false);
+  const menu = useDeferredMenu(loadPopup);
 
   const rows: Array<[string, string | null | undefined]> = [
     [t("user.company"), user.company?.name],
@@ -57,73 +56,33 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
 
   return (
     <>
-    {preferences && (
-      <Suspense fallback={null}>
-        <PreferencesDialog onClose={() => setPreferences(false)} />
-      </Suspense>
-    )}
-    <ActionMenu>
-      <ActionMenu.Anchor>
-        <button type="button" className={styles.userButton} title={t("user.menu")} data-testid="user-menu-button">
-          <span className={styles.avatar} aria-hidden="true">
-            {initials(user.name, user.lastName)}
-          </span>
-          <span className={styles.userName}>{fullName}</span>
-          <TriangleDownIcon />
-        </button>
-      </ActionMenu.Anchor>
-      <ActionMenu.Overlay width="medium" align="end">
-        <div className={styles.userCard} data-testid="user-menu">
-          <div className={styles.userCardHeader}>
-            <span className={`${styles.avatar} ${styles.avatarLarge}`} aria-hidden="true">
-              {initials(user.name, user.lastName)}
-            </span>
-            <div>
-              <div className={styles.userCardName}>{fullName}</div>
-              <div className={styles.userCardEmail}>{user.email}</div>
-            </div>
-          </div>
-          <dl className={styles.userDetails}>
-            {rows
-              .filter(([, value]) => Boolean(value))
-              .map(([label, value]) => (
-                <div key={label} className={styles.userDetailRow}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            {claims?.exp ? (
-              <div className={styles.userDetailRow}>
-                <dt>{t("user.sessionUntil")}</dt>
-                <dd>{formatDateTime(claims.exp * 1000)}</dd>
-              </div>
-            ) : null}
-          </dl>
-        </div>
-        <ActionList>
-          <ActionList.Divider />
-          <ActionList.Item data-testid="preferences" onSelect={() => setPreferences(true)}>
-            <ActionList.LeadingVisual>
-              <GlobeIcon />
-            </ActionList.LeadingVisual>
-            {t("account.preferences")}
-          </ActionList.Item>
-          <ActionList.Item
-            variant="danger"
-            data-testid="logout"
-            onSelect={async () => {
-              await logout();
-              navigate("/login", { replace: true });
-            }}
-          >
-            <ActionList.LeadingVisual>
-              <SignOutIcon />
-            </ActionList.LeadingVisual>
-            {t("user.logout")}
-          </ActionList.Item>
-        </ActionList>
-      </ActionMenu.Overlay>
-    </ActionMenu>
+      {preferences && (
+        <Suspense fallback={null}>
+          <PreferencesDialog onClose={() => setPreferences(false)} />
+        </Suspense>
+      )}
+      <button type="button" className={styles.userButton} title={t("user.menu")} data-testid="user-menu-button" {...menu.anchorProps}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initials(user.name, user.lastName)}
+        </span>
+        <span className={styles.userName}>{fullName}</span>
+        <TriangleDownIcon />
+      </button>
+      {menu.wanted && (
+        <Suspense fallback={null}>
+          <UserMenuPopup
+            anchorRef={menu.anchorRef}
+            anchorId={menu.anchorId}
+            open={menu.open}
+            onOpenChange={menu.setOpen}
+            initials={initials(user.name, user.lastName)}
+            fullName={fullName}
+            email={user.email}
+            rows={rows}
+            onPreferences={() => setPreferences(true)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,8 +2,8 @@
 // administrators and supervisors: "Add panel" (the active panels not shown yet), the panel
 // cards (each loads on its own) and their removal. Cards refresh live: a reading of a kind a
 // panel counts changed (readingChanged), debounced per kind.
-import { ActionList, ActionMenu } from "@primer/react";
-import { GraphIcon, PlusIcon } from "@primer/octicons-react";
+import { Button } from "@primer/react";
+import { GraphIcon, PlusIcon, TriangleDownIcon } from "@primer/octicons-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useLazyLoadQuery, useRelayEnvironment } from "react-relay";
@@ -12,6 +12,7 @@ import type { DashboardAddMutation } from "../../../__generated__/DashboardAddMu
 import type { DashboardRemoveMutation } from "../../../__generated__/DashboardRemoveMutation.graphql";
 import { AlertBanner } from "../../../components/AlertBanner";
 import { EmptyState } from "../../../components/EmptyState";
+import { useDeferredMenu } from "../../../components/useDeferredMenu";
 import { useTimedAlert } from "../../../components/useTimedAlert";
 import { errorLines } from "../../../api/errors";
 import { commit } from "../../../relay/operations";
@@ -24,6 +25,9 @@ import styles from "./Dashboard.module.css";
 // first screen (bench/first-screen.ts).
 const PanelCard = lazy(async () => ({ default: (await import("./PanelCard")).PanelCard }));
 const ConfirmDialog = lazy(async () => ({ default: (await import("../../../components/dialog/ConfirmDialog")).ConfirmDialog }));
+// "Add panel"'s menu (Primer's ActionMenu), fetched when the button is reached (useDeferredMenu).
+const loadAddMenu = () => import("./AddPanelMenu");
+const AddPanelMenu = lazy(async () => ({ default: (await loadAddMenu()).AddPanelMenu }));
 
 /** True once the element is within `margin` of the viewport (at once without IntersectionObserver). */
 function useNearViewport(ref: React.RefObject<HTMLElement | null>, margin = "300px"): boolean {
@@ -119,6 +123,7 @@ function Panels() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PanelLink | null>(null);
   const versionOf = useLiveKinds();
+  const addMenu = useDeferredMenu(loadAddMenu);
   // The cards shown first wait for the viewport; one added here is drawn at once.
   const [firstShown] = useState(() => new Set(data.myPanels.map((l) => l.id)));
 
@@ -142,24 +147,21 @@ function Panels() {
   return (
     <>
       <div className={styles.toolbar}>
-        <ActionMenu>
-          <ActionMenu.Button leadingVisual={PlusIcon} disabled={adding} data-testid="panel-add">
-            {t("dashboard.add")}
-          </ActionMenu.Button>
-          <ActionMenu.Overlay width="medium">
-            <ActionList data-testid="panel-add-menu">
-              {addable.length === 0 ? (
-                <ActionList.Item disabled>{t("dashboard.allAdded")}</ActionList.Item>
-              ) : (
-                addable.map((p) => (
-                  <ActionList.Item key={p.panelId} onSelect={() => void add(p.panelId)} data-testid={`panel-option-${p.panelId}`}>
-                    {t(p.name)}
-                  </ActionList.Item>
-                ))
-              )}
-            </ActionList>
-          </ActionMenu.Overlay>
-        </ActionMenu>
+        <Button leadingVisual={PlusIcon} trailingAction={TriangleDownIcon} disabled={adding} data-testid="panel-add" {...addMenu.anchorProps}>
+          {t("dashboard.add")}
+        </Button>
+        {addMenu.wanted && (
+          <Suspense fallback={null}>
+            <AddPanelMenu
+              anchorRef={addMenu.anchorRef}
+              anchorId={addMenu.anchorId}
+              open={addMenu.open}
+              onOpenChange={addMenu.setOpen}
+              panels={addable.map((p) => ({ panelId: p.panelId, name: t(p.name) }))}
+              onAdd={(panelId) => void add(panelId)}
+            />
+          </Suspense>
+        )}
       </div>
       <AlertBanner alert={error ? { variant: "critical", lines: error } : null} onDismiss={() => setError(null)} className={styles.banner} />
       <AlertBanner alert={banner.alert} onDismiss={banner.clear} className={styles.banner} />
