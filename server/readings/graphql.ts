@@ -12,6 +12,7 @@ import { FIELDS, type FieldType } from "./fields";
 import { PROCESSES, RESULTS, VISUAL_RESULTS } from "./enums";
 import { readingScope } from "./scope";
 import { readingTable } from "./kinds";
+import { eventReading } from "./eventReadings";
 import { auditTrail, editReadings, pageReadings, readingDetail } from "./service";
 import { READING_ORDERS } from "./lists";
 import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
@@ -295,7 +296,7 @@ const ReadingEvent = builder.objectRef<{ kind: string; id: number; state: string
       resolve: async (e, _a, ctx, info) => {
         const kind = e.kind as ReadingKind;
         const query = queryFromInfo({ context: ctx, info, typeName: TYPE[kind] });
-        const row = await readingTable(ctx.prisma, kind).findFirst({ ...query, where: { id: e.id, ...readingScope(ctx.principal) } });
+        const row = await eventReading(ctx.prisma, kind, e.id, readingScope(ctx.principal), query);
         return row ? { ...row, __typename: TYPE[kind] } : null;
       },
     }),

@@ -122,4 +122,22 @@ describe("a live event reads its reading once, whatever the number of subscriber
     expect(one.statements.length).toBeGreaterThan(0);
     expect(twenty.statements.length).toBe(one.statements.length);
   });
+
+  test("events close together are read in one batch (readings/eventReadings.ts)", async () => {
+    const one = await eventFor(1);
+    const who = { principal: adminA, origin: "http://localhost", clientIp: "127.0.0.1", language: null };
+    const { schema, subscribe, contextFactory, parse } = graphql.yoga.getEnveloped({ request: new Request("http://ws.local/graphql"), ...who, params: { query: SUBSCRIPTION } } as never);
+    const stream = (await subscribe({ schema, document: parse(SUBSCRIPTION), contextValue: await contextFactory(), rootValue: {} })) as AsyncIterableIterator<any>;
+    const rows = await db.prisma.readingBI.findMany({ where: { companyId: adminA.companyId!, state: "HISTORICAL" }, take: 5, orderBy: { id: "asc" } });
+    const got = rows.map(() => stream.next());
+    recording = [];
+    for (const r of rows) graphqlPubsub.publish("reading:company", adminA.companyId!, { kind: "BI", id: r.id, state: "HISTORICAL", sectorId: r.sectorId });
+    const results = (await Promise.all(got)).map((r) => r.value);
+    const statements = recording;
+    recording = null;
+    await stream.return?.();
+    expect(results.map((r) => r.data.readingChanged.reading.readNumber)).toEqual(rows.map((r) => r.readNumber));
+    // one read for the five (a relation only some of them have may add its statement), not five
+    expect(statements.length).toBeLessThanOrEqual(one.statements.length + 2);
+  });
 });
