@@ -3,7 +3,15 @@
 // pointer or the focus reaches the button and the menu is drawn from its first opening on
 // (bench/first-screen.ts). The chunk renders `<ActionMenu open onOpenChange anchorRef>` on the
 // button these props go to; the button carries what ActionMenu.Anchor would give it.
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+
+/** What the chunk's `<ActionMenu>` is given: the page's button, its id, the open state. */
+export interface DeferredMenuProps {
+  anchorRef: RefObject<HTMLButtonElement | null>;
+  anchorId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 export function useDeferredMenu(load: () => Promise<unknown>) {
   const [open, setOpen] = useState(false);
@@ -31,5 +39,6 @@ export function useDeferredMenu(load: () => Promise<unknown>) {
       setOpen(true);
     },
   };
-  return { open, setOpen, wanted, anchorRef, anchorId: id, anchorProps };
+  const menuProps: DeferredMenuProps = { anchorRef, anchorId: id, open, onOpenChange: setOpen };
+  return { wanted, anchorProps, menuProps };
 }

@@ -121,10 +121,12 @@ function MenuGroupItem({ group, current, onNavigate }: { group: MenuGroup; curre
           <ChevronDownIcon className={styles.menuExpandIcon} />
         </span>
       </button>
+      {/* A closed group's items are drawn when it opens (their icons are chunks: menuIcons.tsx). */}
       <ul id={listId} className={styles.menuSubList} hidden={!open}>
-        {group.items.map((item) => (
-          <MenuLink key={item.id} to={item.url} image={item.image ?? group.image} text={item.translation} current={current} onNavigate={onNavigate} sub />
-        ))}
+        {open &&
+          group.items.map((item) => (
+            <MenuLink key={item.id} to={item.url} image={item.image ?? group.image} text={item.translation} current={current} onNavigate={onNavigate} sub />
+          ))}
       </ul>
     </li>
   );

@@ -71,10 +71,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
       {menu.wanted && (
         <Suspense fallback={null}>
           <UserMenuPopup
-            anchorRef={menu.anchorRef}
-            anchorId={menu.anchorId}
-            open={menu.open}
-            onOpenChange={menu.setOpen}
+            {...menu.menuProps}
             initials={initials(user.name, user.lastName)}
             fullName={fullName}
             email={user.email}

@@ -1,19 +1,15 @@
 // The user dropdown's menu (UserMenu.tsx): a chunk loaded when the user button is first reached.
 import { GlobeIcon, SignOutIcon } from "@primer/octicons-react";
 import { ActionList, ActionMenu } from "@primer/react";
-import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import type { DeferredMenuProps } from "../components/useDeferredMenu";
 import { formatDateTime } from "../i18n/dateFormat";
 import { logout } from "../session/logout";
 import { useSession } from "../session/session";
 import styles from "./Shell.module.css";
 
-export interface UserMenuPopupProps {
-  anchorRef: RefObject<HTMLButtonElement | null>;
-  anchorId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface UserMenuPopupProps extends DeferredMenuProps {
   initials: string;
   fullName: string;
   email: string;

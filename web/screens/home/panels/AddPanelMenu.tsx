@@ -1,14 +1,10 @@
 // "Add panel"'s menu of the dashboard (Dashboard.tsx): the active panels not shown yet. A chunk
 // loaded when its button is first reached (components/useDeferredMenu.ts).
 import { ActionList, ActionMenu } from "@primer/react";
-import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import type { DeferredMenuProps } from "../../../components/useDeferredMenu";
 
-export interface AddPanelMenuProps {
-  anchorRef: RefObject<HTMLButtonElement | null>;
-  anchorId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface AddPanelMenuProps extends DeferredMenuProps {
   /** The panels that can be added, their names translated. */
   panels: ReadonlyArray<{ panelId: number; name: string }>;
   onAdd: (panelId: number) => void;

@@ -153,10 +153,7 @@ function Panels() {
         {addMenu.wanted && (
           <Suspense fallback={null}>
             <AddPanelMenu
-              anchorRef={addMenu.anchorRef}
-              anchorId={addMenu.anchorId}
-              open={addMenu.open}
-              onOpenChange={addMenu.setOpen}
+              {...addMenu.menuProps}
               panels={addable.map((p) => ({ panelId: p.panelId, name: t(p.name) }))}
               onAdd={(panelId) => void add(panelId)}
             />
