@@ -22,6 +22,7 @@ import { cpus, loadavg } from "node:os";
 import { readFileSync } from "node:fs";
 import { Pool } from "pg";
 import { SQL } from "bun";
+import { cpuNow, cpuSince } from "./cpu";
 import { pageWithTotal } from "../server/historical/sql";
 
 interface Options {
@@ -196,10 +197,11 @@ function variants(token: string, pool: Pool): Variant[] {
   ];
 }
 
-async function measure(v: Variant, sectors: number[], concurrency: number) {
+async function measure(v: Variant, sectors: number[], concurrency: number, serverPid: number | null) {
   // Warm up (plans, pools, JIT), then run for --seconds.
   for (let i = 0; i < 20; i++) await v.run(randomPage(sectors));
   const times: number[] = [];
+  const cpu = cpuNow(serverPid);
   const end = performance.now() + opts.seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -212,8 +214,9 @@ async function measure(v: Variant, sectors: number[], concurrency: number) {
     }),
   );
   const wall = (performance.now() - started) / 1000;
+  const used = cpuSince(cpu, serverPid, times.length, 1000);
   times.sort((x, y) => x - y);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / wall, n: times.length };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / wall, n: times.length, cpu: `CPU per request: server ${used.server} ms, PostgreSQL ${used.postgres} ms, benchmark ${used.client} ms` };
 }
 
 // ───────────── the export ─────────────
@@ -309,8 +312,8 @@ try {
   for (const c of opts.concurrency) {
     console.log(`\nconcurrency ${c}, ${opts.seconds} s each:`);
     for (const v of list) {
-      const m = await measure(v, sectors, c);
-      console.log(`  ${v.name.padEnd(20)} p50 ${ms(m.p50).padStart(9)}  p95 ${ms(m.p95).padStart(9)}  ${m.rps.toFixed(0).padStart(5)} req/s  (${m.n} requests)`);
+      const m = await measure(v, sectors, c, v.name.includes("PostGraphile") ? pgl.pid : v.name.includes("our") ? ours.pid : null);
+      console.log(`  ${v.name.padEnd(20)} p50 ${ms(m.p50).padStart(9)}  p95 ${ms(m.p95).padStart(9)}  ${m.rps.toFixed(0).padStart(5)} req/s  (${m.n} requests; ${m.cpu})`);
     }
   }
 } finally {

@@ -23,7 +23,7 @@
 // subscriber.
 import { createClient, type Client } from "graphql-ws";
 import { resolve } from "node:path";
-import { readdirSync, readFileSync } from "node:fs";
+import { cpuNow, cpuSince } from "./cpu";
 import { cpus, loadavg } from "node:os";
 import { createPGliteDir, createPostgresDatabase, type ScratchDatabase } from "../tests/helpers/databases";
 
@@ -237,7 +237,7 @@ async function sendBatch(a: Agent, size: number): Promise<number> {
 /** Sends `perAgent` results from every agent, `inflight` requests at a time each; results/s and request times. */
 async function throughput(agents: Agent[], perAgent: number, size: number) {
   const t0 = performance.now();
-  const cpu = cpuNow();
+  const cpu = cpuNow(serverPid());
   let count = 0;
   const times = await drive(
     agents,
@@ -249,48 +249,13 @@ async function throughput(agents: Agent[], perAgent: number, size: number) {
   );
   const secs = (performance.now() - t0) / 1000;
   times.sort((x, y) => x - y);
-  const used = cpuSince(cpu, secs);
+  const used = cpuSince(cpu, serverPid(), secs);
   return { count, secs, rate: count / secs, p50: percentile(times, 50), p95: percentile(times, 95), cores: `cores busy: server ${used.server}, PostgreSQL ${used.postgres}, benchmark ${used.client}` };
 }
 
 // ───────────── CPU ─────────────
 
-/** A process's CPU seconds from Linux /proc (utime + stime, clock ticks of 1/100 s); null elsewhere. */
-function processCpu(pid: number | string): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/** All postgres processes on this machine (the database's share of the cores). */
-function postgresCpu(): number | null {
-  let total: number | null = null;
-  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
-    } catch {
-      continue;
-    }
-    total = (total ?? 0) + (processCpu(pid) ?? 0);
-  }
-  return total;
-}
-
-/** CPU seconds so far: the server (null for --url), PostgreSQL, this process. */
-function cpuNow() {
-  const own = process.cpuUsage();
-  return { server: server ? processCpu(server.pid) : null, postgres: postgresCpu(), client: (own.user + own.system) / 1e6 };
-}
-
-/** Cores busy per second of the phase (1.00 = one core), server and benchmark process. */
-function cpuSince(before: ReturnType<typeof cpuNow>, seconds: number) {
-  const now = cpuNow();
-  const per = (a: number | null, b: number | null) => (a === null || b === null ? "n/a" : ((b - a) / seconds).toFixed(2));
-  return { server: per(before.server, now.server), postgres: per(before.postgres, now.postgres), client: per(before.client, now.client) };
-}
+const serverPid = () => server?.pid ?? null;
 
 // ───────────── subscribers ─────────────
 
@@ -383,7 +348,7 @@ try {
     const count = Math.ceil(rate * opts.latencySeconds);
     const interval = 1000 / rate;
     const started = performance.now();
-    const cpu = cpuNow();
+    const cpu = cpuNow(serverPid());
     const inflight: Promise<number>[] = [];
     for (let i = 0; i < count; i++) {
       const a = pool[turn++ % pool.length]!;
@@ -394,7 +359,7 @@ try {
     await Promise.all(inflight);
     await sleep(2000);
     recording = false;
-    const used = cpuSince(cpu, (performance.now() - started) / 1000);
+    const used = cpuSince(cpu, serverPid(), (performance.now() - started) / 1000);
     const delays = listeners.flatMap((l) => l.delays.splice(0)).sort((a, b) => a - b);
     console.log(
       `latency at ${rate} results/s, ${listeners.length} subscribers: ${delays.length}/${count * listeners.length} events, POST→event p50 ${f1(percentile(delays, 50))} ms, p95 ${f1(percentile(delays, 95))} ms, max ${f1(delays.at(-1) ?? NaN)} ms; cores busy (sending and the 2 s after): server ${used.server}, PostgreSQL ${used.postgres}, benchmark ${used.client}`,

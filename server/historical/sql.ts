@@ -107,6 +107,13 @@ const SELECT = Object.fromEntries(
   (Object.keys(RELATIONS) as ReadingKind[]).map((kind) => [kind, ["r.*", ...RELATIONS[kind].map((rel) => `${object(rel, "r")} AS "${rel.name}"`)].join(", ")]),
 ) as Record<ReadingKind, string>;
 
+/**
+ * The page's rows alone, as a subquery aliased r: the related records are then looked up for
+ * its rows only, not for the rows OFFSET skips too (page 4 of 25 looked up 100 rows' relations).
+ */
+const pageOf = (kind: ReadingKind, condition: string, orderBy: Record<string, "asc" | "desc">[], page: string) =>
+  `(SELECT r.* FROM "${TABLE_NAME[kind]}" r WHERE ${condition} ORDER BY ${orderSql(orderBy)} ${page}) r`;
+
 /** Pages in this order can skip read-number ranges (pageRows' `skip`); in any other, skipping would not help. */
 export const inReadNumberOrder = (orderBy: Record<string, "asc" | "desc">[]) => Object.keys(orderBy[0] ?? {})[0] === "readNumber";
 
@@ -131,7 +138,7 @@ export async function pageRows(ctx: ServiceContext, kind: ReadingKind, where: Wh
       return `(SELECT r.* FROM "${TABLE_NAME[kind]}" r WHERE r."companyId" = ${Math.floor(companyId)}${range} AND (${whereSql(rest, params)}) IS TRUE ORDER BY ${orderSql(orderBy)} LIMIT ${Math.max(0, Math.floor(offset + limit))})`;
     });
     sql = `SELECT ${SELECT[kind]} FROM (${parts.join(" UNION ALL ")}) r ORDER BY ${orderSql(orderBy)} ${page}`;
-  } else sql = `SELECT ${SELECT[kind]} FROM "${TABLE_NAME[kind]}" r WHERE ${whereSql(where, params)} ORDER BY ${orderSql(orderBy)} ${page}`;
+  } else sql = `SELECT ${SELECT[kind]} FROM ${pageOf(kind, whereSql(where, params), orderBy, page)} ORDER BY ${orderSql(orderBy)}`;
   return ctx.db.prepared<Row>(statementName(sql), sql, params);
 }
 
@@ -143,8 +150,8 @@ export async function pageRows(ctx: ServiceContext, kind: ReadingKind, where: Wh
 export async function pageWithTotal(ctx: ServiceContext, kind: ReadingKind, where: Where, orderBy: Record<string, "asc" | "desc">[], offset: number, limit: number): Promise<{ rows: Row[]; total: number | null }> {
   const params: unknown[] = [];
   const condition = whereSql(where, params);
-  const table = `"${TABLE_NAME[kind]}" r`;
-  const sql = `SELECT ${SELECT[kind]}, (SELECT count(*)::int FROM ${table} WHERE ${condition}) AS "__total" FROM ${table} WHERE ${condition} ORDER BY ${orderSql(orderBy)} LIMIT ${Math.max(0, Math.floor(limit))} OFFSET ${Math.max(0, Math.floor(offset))}`;
+  const page = `LIMIT ${Math.max(0, Math.floor(limit))} OFFSET ${Math.max(0, Math.floor(offset))}`;
+  const sql = `SELECT ${SELECT[kind]}, (SELECT count(*)::int FROM "${TABLE_NAME[kind]}" r WHERE ${condition}) AS "__total" FROM ${pageOf(kind, condition, orderBy, page)} ORDER BY ${orderSql(orderBy)}`;
   const rows = await ctx.db.prepared<Row>(statementName(sql), sql, params);
   const total = rows.length ? Number(rows[0]!.__total) : offset <= 0 ? 0 : null;
   for (const r of rows) delete r.__total;
