@@ -85,15 +85,25 @@ export function NavMenu({ query, collapsed, onNavigate, onExpand }: NavMenuProps
   );
 }
 
-function MenuLink({ to, image, text, current, onNavigate, sub }: { to: string; image: string | null | undefined; text: string; current: string; onNavigate?: () => void; sub?: boolean }) {
+interface MenuLinkProps {
+  to: string;
+  image: string | null | undefined;
+  text: string;
+  current: string;
+  onNavigate?: () => void;
+  /** An item of a group (one step in). */
+  sub?: boolean;
+  /** Drawn without its icon (an item of a closed group). */
+  iconless?: boolean;
+}
+
+function MenuLink({ to, image, text, current, onNavigate, sub, iconless }: MenuLinkProps) {
   const Icon = menuIcon(image);
   const active = normalizePath(to) === current;
   return (
     <li className={styles.menuItem} data-active={active || undefined}>
       <RouterLink to={to} className={styles.menuContent} data-sub={sub || undefined} aria-current={active ? "page" : undefined} onClick={onNavigate}>
-        <span className={styles.menuVisual}>
-          <Icon />
-        </span>
+        <span className={styles.menuVisual}>{iconless ? null : <Icon />}</span>
         <span className={styles.menuLabel}>{text}</span>
       </RouterLink>
     </li>
@@ -121,12 +131,12 @@ function MenuGroupItem({ group, current, onNavigate }: { group: MenuGroup; curre
           <ChevronDownIcon className={styles.menuExpandIcon} />
         </span>
       </button>
-      {/* A closed group's items are drawn when it opens (their icons are chunks: menuIcons.tsx). */}
+      {/* A closed group's items are in the page (hidden) without their icons: those are chunks
+          (menuIcons.tsx), fetched when the group opens. */}
       <ul id={listId} className={styles.menuSubList} hidden={!open}>
-        {open &&
-          group.items.map((item) => (
-            <MenuLink key={item.id} to={item.url} image={item.image ?? group.image} text={item.translation} current={current} onNavigate={onNavigate} sub />
-          ))}
+        {group.items.map((item) => (
+          <MenuLink key={item.id} to={item.url} image={item.image ?? group.image} text={item.translation} current={current} onNavigate={onNavigate} sub iconless={!open} />
+        ))}
       </ul>
     </li>
   );
