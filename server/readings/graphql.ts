@@ -295,8 +295,9 @@ const ReadingEvent = builder.objectRef<{ kind: string; id: number; state: string
       description: "The reading as it is now, with the subscriber's selection (null when the subscriber may not see it), so a screen updates its rows without asking again",
       resolve: async (e, _a, ctx, info) => {
         const kind = e.kind as ReadingKind;
-        const query = queryFromInfo({ context: ctx, info, typeName: TYPE[kind] });
-        const row = await eventReading(ctx.prisma, kind, e.id, readingScope(ctx.principal), query);
+        // Registers what the reading's fields select; the row comes with every relation they read (readings/include.ts).
+        queryFromInfo({ context: ctx, info, typeName: TYPE[kind] });
+        const row = await eventReading(ctx, kind, e.id, readingScope(ctx.principal));
         return row ? { ...row, __typename: TYPE[kind] } : null;
       },
     }),

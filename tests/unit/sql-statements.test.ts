@@ -140,4 +140,34 @@ describe("a live event reads its reading once, whatever the number of subscriber
     // one read for the five (a relation only some of them have may add its statement), not five
     expect(statements.length).toBeLessThanOrEqual(one.statements.length + 2);
   });
+
+  test("the reading an event carries is the reading the node query gives, for every kind (rows from historical/sql.ts)", async () => {
+    const selection = `__typename id readNumber state viewed edited result resultDescription visualResult productId productName lot notes sectorName ruleFacts { name values }
+      ... on BIReading { positionNumber startedAt resultAt programName incubatorName averageTemperature conditionSCIB processId valueD cycle sterilizerId disinfectorId disinfection visualResultDescription }
+      ... on PROReading { status positionNumber startedAt programName incubatorName quantitativeResult density washerId tool modeId instrumentMeasureId readyToSave visualResultDescription }
+      ... on CheSterilizerReading { testedAt manufactureDate expirationDate temperature sterilizerId exposureTime packageNumber }
+      ... on CheWasherReading { testedAt temperature washerId location washingTime detergentType }`;
+    const query = `subscription { readingChanged { readingId reading { ${selection} } } }`;
+    const who = { principal: adminA, origin: "http://localhost", clientIp: "127.0.0.1", language: null };
+    const { schema, subscribe, contextFactory, parse } = graphql.yoga.getEnveloped({ request: new Request("http://ws.local/graphql"), ...who, params: { query } } as never);
+    const stream = (await subscribe({ schema, document: parse(query), contextValue: await contextFactory(), rootValue: {} })) as AsyncIterableIterator<any>;
+    const tables = { BI: db.prisma.readingBI, PRO: db.prisma.readingPRO, CHE_STERILIZER: db.prisma.readingCheSterilizer, CHE_WASHER: db.prisma.readingCheWasher } as const;
+    const types = { BI: "BIReading", PRO: "PROReading", CHE_STERILIZER: "CheSterilizerReading", CHE_WASHER: "CheWasherReading" } as const;
+    try {
+      for (const kind of Object.keys(tables) as (keyof typeof tables)[]) {
+        const rows = await (tables[kind] as any).findMany({ where: { companyId: adminA.companyId! }, take: 3, orderBy: { id: "desc" } });
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          const next = stream.next();
+          graphqlPubsub.publish("reading:company", adminA.companyId!, { kind, id: row.id, state: row.state, sectorId: row.sectorId });
+          const event = (await next).value;
+          expect(event.errors).toBeUndefined();
+          const node = await run(`query ($id: ID!) { node(id: $id) { ... on Reading { ${selection} } } }`, { id: Buffer.from(`${types[kind]}:${row.id}`).toString("base64") });
+          expect(event.data.readingChanged.reading).toEqual(node.data.node);
+        }
+      }
+    } finally {
+      await stream.return?.();
+    }
+  });
 });
