@@ -19,7 +19,7 @@ import { TABLE_NAME } from "../readings/kinds";
 import { machineScope } from "../equipment/service";
 import { incubatorScope } from "../incubators/service";
 import { categoriesOf, seriesItem, COLOR, type Category, type ChartItem } from "./series";
-import { BUCKET_MS, type Window } from "./window";
+import type { Window } from "./window";
 
 export type ChartType = "BAR" | "LINE";
 
@@ -79,26 +79,27 @@ async function resultsByMachine(ctx: ServiceContext, window: Window, kind: Readi
 }
 
 /**
- * Counts per local day and result. PostgreSQL groups by 15-minute buckets of UTC (at most
- * 31 × 96 per result), which the window maps to local days: no time-zone database needed in
- * the database (PGlite), and a zone's daylight-saving changes fall where they belong.
+ * Counts per local day and result. The window gives each day's local midnight as an instant
+ * (daylight-saving changes included) and PostgreSQL groups by them (width_bucket): 31 rows per
+ * result, no time-zone database needed in the database (PGlite). A prepared statement.
  */
 async function countsByDay(ctx: ServiceContext, window: Window, kind: ReadingKind, onlyResult?: number): Promise<Map<string, number>> {
   const where = countedWhere(ctx, kind, window);
   const date = DATE_COLUMN[kind];
-  const params: unknown[] = [where.companyId, window.from];
+  // Each day's start, then the next day's: a reading dated after today falls past the last and is not counted.
+  const bounds = [...window.days, window.dayAfter].map((d) => new Date(window.startOf(d)).toISOString());
+  const params: unknown[] = [where.companyId, window.from, bounds];
   const clauses = [`"companyId" = $1`, `"${date}" >= $2::timestamptz`];
-  if (where.sectorId !== undefined) clauses.push(`"sectorId" = $${params.push(where.sectorId)}`);
+  if (where.sectorId !== undefined) clauses.push(`"sectorId" = $${params.push(where.sectorId)}::int`);
   if (kind === "BI") clauses.push(`"disinfection" = false`, `("conditionSCIB" IS NULL OR "conditionSCIB" <> 2)`);
-  if (onlyResult !== undefined) clauses.push(`"result" = $${params.push(onlyResult)}`);
-  const rows = await ctx.prisma.$queryRawUnsafe<{ bucket: number; result: number | null; n: number }[]>(
-    `SELECT floor(extract(epoch FROM "${date}") * 1000 / ${BUCKET_MS})::int AS bucket, "result", count(*)::int AS n
-       FROM "${TABLE_NAME[kind]}" WHERE ${clauses.join(" AND ")} GROUP BY 1, 2`,
-    ...params,
-  );
+  if (onlyResult !== undefined) clauses.push(`"result" = $${params.push(onlyResult)}::int`);
+  const sql = `SELECT width_bucket("${date}", $3::timestamptz[]) AS day, "result", count(*)::int AS n FROM "${TABLE_NAME[kind]}" WHERE ${clauses.join(" AND ")} GROUP BY 1, 2`;
+  const rows = await ctx.db.prepared<{ day: number; result: number | null; n: number }>(`panel_days_${Bun.hash(sql).toString(36)}`, sql, params);
   const counts = new Map<string, number>();
   for (const r of rows) {
-    const key = `${window.dayOf(Number(r.bucket) * BUCKET_MS)}:${r.result ?? ""}`;
+    const day = window.days[Number(r.day) - 1];
+    if (day === undefined) continue;
+    const key = `${day}:${r.result ?? ""}`;
     counts.set(key, (counts.get(key) ?? 0) + Number(r.n));
   }
   return counts;

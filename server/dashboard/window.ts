@@ -6,8 +6,6 @@ import { offsetReader, zoneOf } from "../export/format";
 
 export const DAYS = 31;
 const DAY_MS = 86_400_000;
-/** Bucket of the per-day counts: every zone's offset is a multiple of 15 minutes, so a bucket never straddles two local days. */
-export const BUCKET_MS = 900_000;
 
 const isoDay = (wallMs: number) => new Date(wallMs).toISOString().slice(0, 10);
 
@@ -17,6 +15,8 @@ export interface Window {
   from: Date;
   /** The 31 days, oldest first, as YYYY-MM-DD. */
   days: string[];
+  /** Tomorrow (YYYY-MM-DD): its start ends the window. */
+  dayAfter: string;
   /** The local day (YYYY-MM-DD) of an instant. */
   dayOf(ms: number): string;
   /** Epoch ms of a day's local midnight (the x of a line chart's point). */
@@ -35,5 +35,5 @@ export function lastDays(timeZone: string | null | undefined, now = new Date()):
     const guess = midnightWall - offsetAt(midnightWall) * 60_000;
     return midnightWall - offsetAt(guess) * 60_000;
   };
-  return { zone, from: new Date(startOf(days[0]!)), days, dayOf: (ms) => isoDay(wall(ms)), startOf };
+  return { zone, from: new Date(startOf(days[0]!)), days, dayAfter: isoDay(todayMidnightWall + DAY_MS), dayOf: (ms) => isoDay(wall(ms)), startOf };
 }

@@ -2,7 +2,7 @@
 // zone, today last; the first instant is local midnight, across daylight-saving changes; the
 // 15-minute buckets the database groups by map to the right local day.
 import { describe, expect, test } from "bun:test";
-import { BUCKET_MS, DAYS, lastDays } from "../../server/dashboard/window";
+import { DAYS, lastDays } from "../../server/dashboard/window";
 
 describe("lastDays", () => {
   test("UTC: 31 consecutive days ending today, from midnight of the first", () => {
@@ -28,12 +28,14 @@ describe("lastDays", () => {
     expect(w.startOf("2026-03-30")).toBe(Date.parse("2026-03-29T22:00:00Z"));
   });
 
-  test("half-hour zones: a bucket lies within one local day (India, +05:30)", () => {
+  test("half-hour zones: a day starts at its local midnight (India, +05:30); the window ends where tomorrow starts", () => {
     const w = lastDays("Asia/Kolkata", new Date("2026-06-15T12:00:00Z"));
     const midnight = w.startOf("2026-06-15");
-    expect(midnight % BUCKET_MS).toBe(0);
-    expect(w.dayOf(midnight - BUCKET_MS)).toBe("2026-06-14");
+    expect(midnight).toBe(Date.parse("2026-06-14T18:30:00Z"));
+    expect(w.dayOf(midnight - 1)).toBe("2026-06-14");
     expect(w.dayOf(midnight)).toBe("2026-06-15");
+    expect(w.dayAfter).toBe("2026-06-16");
+    expect(w.startOf(w.dayAfter)).toBe(Date.parse("2026-06-15T18:30:00Z"));
   });
 
   test("an unknown zone is UTC", () => {
