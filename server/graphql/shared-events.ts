@@ -116,19 +116,49 @@ function isAsyncIterable(x: unknown): x is AsyncIterable<unknown> {
   return !!x && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function";
 }
 
+/** Events mapped ahead of a subscriber that has not asked for them yet, at most (the oldest go first, as in pubsub.ts). */
+export const MAPPED_AHEAD = 1024;
+
 /**
- * The source's events, each mapped. Not an async generator: its return() would wait for the
- * next event, and a socket that unsubscribes must end its source at once.
+ * The source's events, each mapped as soon as it arrives, handed out in order. Mapping when a
+ * subscriber asks would run one event's execution at a time per socket: the next could only
+ * start once the previous was sent, so a socket could never take more events per second than
+ * one execution allows, and the executions of close events could not be read together
+ * (readings/eventReadings.ts). Not an async generator: its return() would wait for the next
+ * event, and a socket that unsubscribes must end its source at once.
  */
 export function mapEvents<T>(source: AsyncIterable<unknown>, map: (e: unknown) => Promise<T>): AsyncIterableIterator<T> {
   const it = source[Symbol.asyncIterator]();
   const done = { done: true, value: undefined } as IteratorReturnResult<undefined>;
+  const ready: Promise<IteratorResult<T>>[] = [];
+  const asking: ((r: Promise<IteratorResult<T>>) => void)[] = [];
+  let ended = false;
+  const hand = (r: Promise<IteratorResult<T>>) => {
+    r.catch(() => {}); // observed by whoever takes it
+    const taker = asking.shift();
+    if (taker) return taker(r);
+    ready.push(r);
+    if (ready.length > MAPPED_AHEAD) ready.shift();
+  };
+  void (async () => {
+    try {
+      for (;;) {
+        const r = await it.next();
+        if (r.done) break;
+        hand(map(r.value).then((value) => ({ done: false, value })));
+      }
+    } catch (e) {
+      hand(Promise.reject(e));
+    }
+    ended = true;
+    for (const taker of asking.splice(0)) taker(Promise.resolve(done));
+  })();
   return {
-    async next() {
-      const r = await it.next();
-      return r.done ? (r as never) : { done: false, value: await map(r.value) };
+    next: () => ready.shift() ?? (ended ? Promise.resolve(done) : new Promise<Promise<IteratorResult<T>>>((res) => asking.push(res)).then((r) => r)),
+    return: (v?: unknown) => {
+      ready.length = 0;
+      return (it.return ? it.return(v) : Promise.resolve(done)) as never;
     },
-    return: (v?: unknown) => (it.return ? it.return(v) : Promise.resolve(done)) as never,
     throw: (e?: unknown) => (it.throw ? it.throw(e) : Promise.reject(e)) as never,
     [Symbol.asyncIterator]() {
       return this;
