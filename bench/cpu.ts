@@ -12,16 +12,30 @@ export function processCpu(pid: number | string): number | null {
   }
 }
 
-/** All postgres processes on this machine (the database's share of the cores). */
+/**
+ * All of PostgreSQL on this machine: the live postgres processes, plus what the exited ones used
+ * (the postmaster's reaped children: cutime + cstime), so backends closing mid-phase do not
+ * make the figure go down.
+ */
 export function postgresCpu(): number | null {
   let total: number | null = null;
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    let fields: string[];
     try {
       if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue;
+      fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
     } catch {
       continue;
     }
-    total = (total ?? 0) + (processCpu(pid) ?? 0);
+    const parent = Number(fields[1]);
+    let reaped = 0;
+    try {
+      // the postmaster: its parent is not a postgres process
+      if (readFileSync(`/proc/${parent}/comm`, "utf8").trim() !== "postgres") reaped = (Number(fields[13]) + Number(fields[14])) / 100;
+    } catch {
+      /* parent gone */
+    }
+    total = (total ?? 0) + (Number(fields[11]) + Number(fields[12])) / 100 + reaped;
   }
   return total;
 }

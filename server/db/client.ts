@@ -62,9 +62,9 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
     // statement) go through Bun's native client: it prepares each statement once per
     // connection by itself and costs about half the CPU of pg's per query (pg runs on Bun's
     // node:net layer). Same values out as pg with the DATE parser above (checked by
-    // tests/unit/database.test.ts); its own small pool beside pg's.
+    // tests/unit/database.test.ts); its own pool beside pg's.
     const { SQL } = await import("bun");
-    const fast = new SQL({ url: config.databaseUrl, max: 6, ...(config.statementTimeoutMs ? { connection: { statement_timeout: config.statementTimeoutMs } } : {}) });
+    const fast = new SQL({ url: config.databaseUrl, max: 10, ...(config.statementTimeoutMs ? { connection: { statement_timeout: config.statementTimeoutMs } } : {}) });
     return {
       prisma,
       kind: "postgres",
