@@ -24,6 +24,7 @@ import { Pool } from "pg";
 import { SQL } from "bun";
 import { cpuNow, cpuSince } from "./cpu";
 import { pageWithTotal } from "../server/historical/sql";
+import { signIn } from "./session";
 
 interface Options {
   db: string;
@@ -98,14 +99,6 @@ async function startPostGraphile() {
 
 /** Peak resident memory of a process (VmHWM), MB. */
 const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
-
-async function signIn(base: string, email = "admin@hospital-a.test"): Promise<string> {
-  const post = async (path: string, body: unknown) => (await fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<any>;
-  const dist = await post("/api/Distributor/PostByDomain", { Domain: base });
-  const r = await post("/api/login/login", { Email: email, Password: "Demo-2026", DistId: dist.id });
-  if (!r.token) throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return r.token;
-}
 
 // ───────────── the page, four ways ─────────────
 

@@ -30,6 +30,9 @@ import { cpus, loadavg } from "node:os";
 import { readFileSync } from "node:fs";
 import { SQL } from "bun";
 import { createPostgresDatabase, type ScratchDatabase } from "../tests/helpers/databases";
+import { signIn as signInAt } from "./session";
+
+const signIn = (email?: string) => signInAt(BASE, email);
 
 interface Options {
   pg: string;
@@ -142,14 +145,6 @@ async function addData(sql: SQL, readings: number, users: number) {
     [users],
   );
   await sql.unsafe(`VACUUM ANALYZE`);
-}
-
-async function signIn(email = "admin@hospital-a.test"): Promise<string> {
-  const post = async (path: string, body: unknown) => (await fetch(BASE + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<any>;
-  const dist = await post("/api/Distributor/PostByDomain", { Domain: BASE });
-  const r = await post("/api/login/login", { Email: email, Password: "Demo-2026", DistId: dist.id });
-  if (!r.token) throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return r.token;
 }
 
 // ───────────── recording the statements of one request (in-process, the same code) ─────────────
