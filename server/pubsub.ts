@@ -1,5 +1,5 @@
 // Typed event bus for GraphQL subscriptions: in-process by default, cross-instance through
-// Redis when REDIS_URL is set. Events carry ids only; subscribers re-read rows through Prisma.
+// Redis when REDIS_URL is set. Events carry ids only; subscribers re-read the rows they name.
 import { createPubSub } from "graphql-yoga";
 import { Repeater, type RepeaterBuffer } from "@repeaterjs/repeater";
 import { log } from "./log";

@@ -56,7 +56,8 @@ export async function signToken(claims: SessionClaims, ttlSeconds: number): Prom
 /**
  * Tokens whose signature was checked, until their exp: the HMAC check (~50 µs of WebCrypto) runs
  * once per token instead of on every request of an agent or a screen. Revocation does not rely
- * on it: every request still reads the session row (auth/principal.ts).
+ * on it: the session row decides (auth/principal.ts; remembered by auth/principals.ts only
+ * until the row changes).
  */
 const verified = new Map<string, Readonly<SessionClaims>>();
 const VERIFIED_MAX = 10_000;

@@ -49,12 +49,12 @@ export async function subscribeShared(args: ExecutionArgs): Promise<AsyncIterabl
   const operation = `${args.operationName ?? ""}\u0000${args.document.loc?.source.body ?? ""}\u0000${JSON.stringify(args.variableValues ?? {})}`;
   const viewKey = `${operation}\u0000${viewOf(ctx.principal)}\u0000${ctx.language ?? ""}`;
   const owner = ctx.principal?.sessionId ?? "";
+  const personalKey = `${viewKey}\u0000${owner}`;
   const run = (event: unknown) => executeEvent(args, event, ctx);
   return mapEvents(source as AsyncIterable<unknown>, async (event) => {
     if (typeof event !== "object" || event === null) return run(event);
     let byView = executions.get(event);
     if (!byView) executions.set(event, (byView = new Map()));
-    const personalKey = `${viewKey}\u0000${owner}`;
     const mine = byView.get(personalKey);
     if (mine) return (await mine).result;
     let shared = byView.get(viewKey);
@@ -91,8 +91,9 @@ function executeEvent(args: ExecutionArgs, event: unknown, contextValue: unknown
   if (!byName) compiled.set(args.document, (byName = new Map()));
   const name = args.operationName ?? "";
   if (!byName.has(name)) {
-    const c = compileQuery(args.schema, args.document, args.operationName ?? undefined);
-    byName.set(name, isCompiledQuery(c) ? c : null);
+    // GRAPHQL_JIT=0 turns the compiler off here as for queries (yoga.ts).
+    const c = process.env.GRAPHQL_JIT === "0" ? null : compileQuery(args.schema, args.document, args.operationName ?? undefined);
+    byName.set(name, c && isCompiledQuery(c) ? c : null);
   }
   const c = byName.get(name);
   return c ? c.query(event, contextValue, args.variableValues ?? {}) : execute({ ...args, contextValue, rootValue: event });
@@ -112,7 +113,7 @@ function viewOf(p: Principal | null | undefined): string {
   return p ? VIEW_FIELDS.map((f) => String(p[f] ?? "")).join("|") : "anonymous";
 }
 
-function isAsyncIterable(x: unknown): x is AsyncIterable<unknown> {
+export function isAsyncIterable(x: unknown): x is AsyncIterable<unknown> {
   return !!x && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function";
 }
 

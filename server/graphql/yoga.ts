@@ -13,7 +13,7 @@ import { DomainError, isStatementTimeout, tookTooLong } from "../domain/errors";
 import { toGraphQLError } from "./errors";
 import { useInputGuard } from "./builder";
 import { limitPlugins } from "./limits";
-import { useSharedSubscriptionEvents } from "./shared-events";
+import { isAsyncIterable, useSharedSubscriptionEvents } from "./shared-events";
 import { log } from "../log";
 
 /** app.ts identifies the caller before yoga runs (HTTP) or when the socket connects (graphql-ws). */
@@ -27,7 +27,7 @@ export function createGraphQL(deps: AppDeps, principalOf: (request: Request) => 
     landingPage: false,
     // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document): a
     // historical page of 25 readings × 30 fields spends most of its time resolving fields.
-    // Subscriptions keep the standard executor, run once per event and view (shared-events.ts).
+    // Not for subscriptions: each of their events is run once per view, compiled there (shared-events.ts).
     plugins: [...limitPlugins(deps.config.production), useInputGuard(), useSharedSubscriptionEvents(), ...(process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })])],
     // Production: no GraphiQL page, and no introspection for anonymous callers (limits.ts);
     // integrators read schema.graphql or introspect with a signed-in session.
@@ -107,9 +107,6 @@ interface Root {
   live?: LiveSession;
 }
 
-function isAsyncIterable(x: unknown): x is AsyncIterable<unknown> {
-  return !!x && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function";
-}
 
 /** Passes events on while the socket's session is valid; ends the stream when it is not. */
 function deliverWhileValid<T>(source: AsyncIterable<T>, live: LiveSession): AsyncIterableIterator<T> {

@@ -119,15 +119,17 @@ export async function historicalPage(ctx: ServiceContext, o: HistoricalOption, f
   const companyId = ownCompanyId(ctx.principal);
   const skip = inReadNumberOrder(order) ? await rangesBeingImported(ctx.db, companyId, o.kind) : [];
   // The licence check runs beside the page's queries (no added round trip); a refusal wins.
-  if (skip.length || knownCount(companyId, countKey(o, where)) !== undefined) {
-    const [, rows, total] = await Promise.all([licensed(ctx, o), pageRows(ctx, o.kind, where, order, p.offset, p.limit, skip), historicalCount(ctx, o, where)]);
+  const key = countKey(o, where);
+  const known = knownCount(companyId, key);
+  if (skip.length || known !== undefined) {
+    const [, rows, total] = await Promise.all([licensed(ctx, o), pageRows(ctx, o.kind, where, order, p.offset, p.limit, skip), known ?? historicalCount(ctx, o, where)]);
     return { rows, total };
   }
   // No remembered total: the page and its count in one statement.
   const generation = countGeneration(companyId);
   const [, page] = await Promise.all([licensed(ctx, o), pageWithTotal(ctx, o.kind, where, order, p.offset, p.limit)]);
   const total = page.total ?? (await countRows(ctx, o.kind, where));
-  rememberCount(companyId, countKey(o, where), generation, total);
+  rememberCount(companyId, key, generation, total);
   return { rows: page.rows, total };
 }
 
