@@ -10,19 +10,15 @@
 //     a request is refused with 429 and Retry-After.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { parse as parseCsv } from "csv-parse/sync";
-import { createPubSub } from "graphql-yoga";
-import { openDatabase, type Database } from "../../server/db/client";
-import { migrate } from "../../server/db/migrate";
-import { seed } from "../../server/seed/index";
-import { loadConfig } from "../../server/config";
+import type { Database } from "../../server/db/client";
 import type { ServiceContext } from "../../server/context";
-import type { PubSubEvents } from "../../server/pubsub";
 import { exportRead, selectColumns } from "../../server/export/columns";
 import { exportStream, IN_FLIGHT, type ExportRequest, type FileType } from "../../server/export/stream";
 import { EXPORT_LIMITS, exportsRunning } from "../../server/export/slots";
 import { EXPORT_APPLICATION } from "../../server/export/worker";
 import { errorResponse } from "../../server/http/router";
-import { createScratchDatabase, type ScratchDatabase } from "../helpers/databases";
+import type { ScratchDatabase } from "../helpers/databases";
+import { seededScratch } from "../helpers/seeded";
 import { hospitalAUser } from "../helpers/principals";
 
 const EXTRA = 20_000;
@@ -33,11 +29,7 @@ let total = 0;
 const admin = hospitalAUser("adminA");
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase("sqc_export_worker");
-  db = await openDatabase({ databaseUrl: scratch.url ?? null, dataDir: scratch.dataDir ?? "" });
-  await migrate(db);
-  await seed(db, { demo: true });
-  ctx = { db, config: loadConfig({}), pubsub: createPubSub<PubSubEvents>(), prisma: db.prisma, principal: admin, origin: "http://localhost", clientIp: "127.0.0.1", language: null };
+  ({ scratch, db, ctx } = await seededScratch("sqc_export_worker", admin));
   await db.query(
     `INSERT INTO reading_bi ("companyId", "sectorId", "state", "disinfection", "readNumber", "positionNumber", "startedAt", "resultAt", "result", "lot", "notes", "viewed")
      SELECT $1::int, $2::int, 'HISTORICAL'::"ReadingState", false, 900000 + g, 1 + g % 10, now() - make_interval(mins => g), now() - make_interval(mins => g) + interval '24 minutes',

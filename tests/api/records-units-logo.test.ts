@@ -13,13 +13,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import ExcelJS from "exceljs";
 import { parse as parseCsv } from "csv-parse/sync";
-import { createPubSub } from "graphql-yoga";
-import { openDatabase, type Database } from "../../server/db/client";
-import { migrate } from "../../server/db/migrate";
-import { seed } from "../../server/seed/index";
-import { loadConfig } from "../../server/config";
+import type { Database } from "../../server/db/client";
 import type { ServiceContext } from "../../server/context";
-import type { PubSubEvents } from "../../server/pubsub";
 import { readingTable } from "../../server/readings/kinds";
 import { exportRead, selectColumns } from "../../server/export/columns";
 import { EXCEL_HEADER_ROW, exportStream, type FileType } from "../../server/export/stream";
@@ -27,7 +22,8 @@ import { historicalReport } from "../../server/historical/report";
 import { historicalOption } from "../../server/historical/options";
 import { deleteCompanyLogo, saveCompanyLogo } from "../../server/logo/service";
 import { PARAMETER } from "../../server/parameters/settings";
-import { createScratchDatabase, type ScratchDatabase } from "../helpers/databases";
+import type { ScratchDatabase } from "../helpers/databases";
+import { seededScratch } from "../helpers/seeded";
 import { hospitalAUser } from "../helpers/principals";
 import { parseReport } from "../helpers/historical";
 import { logoPng } from "../helpers/logo-files";
@@ -42,11 +38,7 @@ let che: { readNumber: number; temperature: number };
 let bi: { readNumber: number; averageTemperature: number };
 
 beforeAll(async () => {
-  scratch = await createScratchDatabase("sqc_units");
-  db = await openDatabase({ databaseUrl: scratch.url ?? null, dataDir: scratch.dataDir ?? "" });
-  await migrate(db);
-  await seed(db, { demo: true });
-  ctx = { db, config: loadConfig({}), pubsub: createPubSub<PubSubEvents>(), prisma: db.prisma, principal: admin, origin: "http://localhost", clientIp: "127.0.0.1", language: null };
+  ({ scratch, db, ctx } = await seededScratch("sqc_units", admin));
   const final = { companyId, state: { in: ["HISTORICAL", "SAVED"] } };
   const c = await (readingTable(db.prisma, "CHE_STERILIZER") as any).findFirst({ where: { ...final, temperature: { not: null } }, orderBy: { id: "asc" } });
   const b = await (readingTable(db.prisma, "BI") as any).findFirst({ where: { ...final, disinfection: false, averageTemperature: { not: null } }, orderBy: { id: "asc" } });
