@@ -3,14 +3,14 @@
 // database through the confirmation with its three warnings, watches the progress, sees the
 // history row, and finds a migrated reading in the historical browser with its marker.
 // A fresh company: no other spec's readings or migrations can change what this one sees.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { signIn } from "./pages/CompanyPages";
 import { HistoricalPage } from "./pages/HistoricalPage";
 import { readyAdmin } from "./support/company";
+import { expectAccessible } from "./support/axe";
 import { activeLicense, providerToken } from "./support/licenses";
 import { snap } from "./support/screenshots";
 import { execFileSync } from "node:child_process";
@@ -23,11 +23,6 @@ function makeDesktopDb(options: { readings: number; out: string; seed: number })
 }
 
 test.describe.configure({ timeout: 240_000 });
-
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations).toEqual([]);
-}
 
 test("a desktop database imported through the screen lands in the historical browser with its marker", async ({ page }) => {
   const dir = mkdtempSync(join(tmpdir(), "e2e-desktop-"));
