@@ -2,12 +2,12 @@
 // while with a clear message, and a session ended elsewhere (password changed in another
 // browser) sends this one to the session-expired page at once, through its live socket.
 import { expect, test } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { LoginPage } from "./pages/LoginPage";
 import { ShellPage } from "./pages/ShellPage";
 import { apiLogin, freshCompany } from "./support/api";
 import { snap } from "./support/screenshots";
 import { ORIGIN } from "./support/env";
+import { expectAccessible } from "./support/axe";
 
 test("ten wrong passwords lock the sign-in with a clear message; the right one is refused too until the lock ends", async ({ page }) => {
   test.setTimeout(90_000);
@@ -23,8 +23,7 @@ test("ten wrong passwords lock the sign-in with a clear message; the right one i
   await expect(login.alert("critical")).toContainText(/Too many attempts\. For your security, try again in \d+ minutes\./);
   await expect(page).toHaveURL(/\/login$/);
   await snap(page, "login-locked");
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAccessible(page);
 });
 
 test("a password changed in another browser ends this session: the open page goes to /sessionExpired", async ({ page }) => {

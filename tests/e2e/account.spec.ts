@@ -3,24 +3,15 @@
 // home page and whose new password signs in; a change made in the app at the top of the
 // log, found by the search; accessibility (axe) of both screens.
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { CompanyScreen, signIn } from "./pages/CompanyPages";
 import { RecordTablePage } from "./pages/RecordTablePage";
 import { apiLogin } from "./support/api";
 import { url } from "./support/env";
 import { readyAdmin, readyUser, unique } from "./support/company";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 const REQUIRED = "This field is required";
-
-/**
- * axe on the screen's own content (the shell around it is the shell's business: its logo link
- * answers label-content-name-mismatch today, see the report of this change).
- */
-async function axe(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).include(`[data-testid="${screen}"]`).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations).toEqual([]);
-}
 
 /** The three password fields of the form, by their label. */
 const fields = (page: Page) => {
@@ -43,7 +34,7 @@ test("change password: required and mismatch messages, a wrong current password,
   const f = fields(page);
   await expect(f.form).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Change password", level: 1 })).toBeVisible();
-  await axe(page, "screen-changepassword");
+  await expectAccessible(page, '[data-testid="screen-changepassword"]');
 
   // Nothing typed: each field says it is required, and nothing is sent.
   await f.accept.click();
@@ -71,7 +62,7 @@ test("change password: required and mismatch messages, a wrong current password,
   await expect(page.getByTestId("alert-critical")).toContainText("The current password is not correct.");
   await expect(page).toHaveURL(/\/changepassword$/);
   await snap(page, "changepassword-wrong-current");
-  await axe(page, "screen-changepassword");
+  await expectAccessible(page, '[data-testid="screen-changepassword"]');
 
   // The right one: the server's message, then home after about a second.
   await f.current.fill(admin.password);
@@ -127,7 +118,7 @@ test("application log: a sector renamed in the app is at the top, the search fin
   await expect(table.rows.first()).toContainText(`Sector — changed: name: '${original}' → '${renamed}'`);
   await expect(table.rows.first()).toContainText("Erin Tester");
   await snap(page, "applog");
-  await axe(page, "screen-applog");
+  await expectAccessible(page, '[data-testid="screen-applog"]');
 
   // The search: by the new name, then by the company's sign-up, then nothing.
   await table.search.fill(renamed);

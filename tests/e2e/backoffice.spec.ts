@@ -6,13 +6,13 @@
 // confirmation), as the demo distributor's user, as provider staff and in Spanish. axe on every
 // screen looked at; screenshots of each.
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { LoginPage } from "./pages/LoginPage";
 import { RecordDialogPage } from "./pages/RecordDialogPage";
 import { RecordTablePage } from "./pages/RecordTablePage";
 import { apiLogin, distributorId } from "./support/api";
 import { listSectors, readyAdmin, readyUser, rest, unique } from "./support/company";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 const SYSADMIN = { email: "sysadmin@demo.test", password: "Demo-2026" };
 const DIST = { email: "dist@demo.test", password: "Demo-2026" };
@@ -22,11 +22,6 @@ async function signIn(page: Page, email: string, password: string) {
   await login.goto();
   await login.signIn(email, password);
   await expect(page).toHaveURL(/\/(sysmain|distmain)$/);
-}
-
-async function axe(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).include(`[data-testid="${screen}"]`).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations).toEqual([]);
 }
 
 /** A company of the first distributor with a supervisor and an operator, made through the API for this test. */
@@ -60,7 +55,7 @@ test("/distcompany: the distributor's companies with their administrator, read o
   await expect(table.action(hospitalA, "edit")).toHaveCount(0);
   await expect(table.action(hospitalA, "delete")).toHaveCount(0);
   await expect(table.action(hospitalA, "resetPassword")).toHaveCount(0);
-  await axe(page, "screen-sys-distcompany");
+  await expectAccessible(page, '[data-testid="screen-sys-distcompany"]');
   await snap(page, "distcompany");
 
   await table.action(hospitalA, "detail").click();
@@ -69,7 +64,7 @@ test("/distcompany: the distributor's companies with their administrator, read o
   for (const label of ["Name", "Country", "Province", "City", "Address", "Phone", "Contact", "Postal code", "Administrator's name", "Administrator's email"]) await expect(dialog.root).toContainText(label);
   await expect(dialog.root).toContainText("admin@hospital-a.test");
   await expect(dialog.root.getByTestId("dialog-save")).toHaveCount(0);
-  await axe(page, "screen-sys-distcompany");
+  await expectAccessible(page, '[data-testid="screen-sys-distcompany"]');
   await snap(page, "distcompany-detail");
 });
 
@@ -87,7 +82,7 @@ test("/distparameter: the distributor's own parameters with Save and Default; re
   const days = screen.getByTestId("sysparameter-5");
   const input = screen.locator('[name="sysparameter-5"]');
   await expect(input).toHaveValue("30");
-  await axe(page, "screen-distparameter");
+  await expectAccessible(page, '[data-testid="screen-distparameter"]');
   await snap(page, "distparameter", { fullPage: true });
 
   await input.fill("400");
@@ -96,7 +91,7 @@ test("/distparameter: the distributor's own parameters with Save and Default; re
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await days.evaluate((el) => el.scrollIntoView({ block: "center" }));
   await snap(page, "distparameter-refused");
-  await axe(page, "screen-distparameter");
+  await expectAccessible(page, '[data-testid="screen-distparameter"]');
 
   // A slow answer: every control waits at once; the button shows the save only after 500 ms.
   await page.route("**/graphql", async (route) => {
@@ -145,7 +140,7 @@ test("/distlicenses: the distributor's user finds a company by its name, sees it
   await expect(distributor.locator("option:not([disabled])")).toHaveText(["Bionova Iberia"]);
   await expect(screen.getByTestId("distlicenses-choose-company")).toBeVisible();
   await expect(screen.getByTestId("distlicenses-show-users")).toBeDisabled();
-  await axe(page, "screen-distlicenses");
+  await expectAccessible(page, '[data-testid="screen-distlicenses"]');
   await snap(page, "distlicenses-start");
 
   // Several matches: nothing chosen yet. One match (any case): chosen at once.
@@ -173,7 +168,7 @@ test("/distlicenses: the distributor's user finds a company by its name, sees it
   await expect(supervisorRow).toContainText("Supervisor");
   await expect(supervisorRow).toContainText(String(company.supervisor.id));
   await expect(supervisorRow).toContainText("Central sterile");
-  await axe(page, "screen-distlicenses");
+  await expectAccessible(page, '[data-testid="screen-distlicenses"]');
   await snap(page, "distlicenses-users", { fullPage: true });
   await screen.getByTestId("distlicenses-show-licenses").click();
   await expect(users.root).toHaveCount(0);
@@ -186,7 +181,7 @@ test("/distlicenses: the distributor's user finds a company by its name, sees it
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Confirm the administrator change");
   await expect(dialog).toContainText(company.supervisor.email);
-  await axe(page, "screen-distlicenses");
+  await expectAccessible(page, '[data-testid="screen-distlicenses"]');
   await snap(page, "distlicenses-confirm-administrator");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
@@ -248,7 +243,7 @@ test("/distlicenses: the licence table — DD/MM/YYYY dates, Edit (days, status,
   const endText = (await row.locator('[data-column="endDate"]').innerText()).trim();
   expect(endText).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(row.locator('[data-column="startDate"]')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-  await axe(page, "screen-distlicenses");
+  await expectAccessible(page, '[data-testid="screen-distlicenses"]');
   await snap(page, "distlicenses-licenses", { fullPage: true });
 
   // Edit, then Cancel: nothing changes.
@@ -267,7 +262,7 @@ test("/distlicenses: the licence table — DD/MM/YYYY dates, Edit (days, status,
   const failed = page.getByRole("dialog");
   await expect(failed).toContainText("Request Failed");
   await expect(failed).toContainText("Request failed: ");
-  await axe(page, "screen-distlicenses");
+  await expectAccessible(page, '[data-testid="screen-distlicenses"]');
   await snap(page, "distlicenses-request-failed");
   await failed.getByTestId("dialog-ok").click();
   await expect(failed).toHaveCount(0);
@@ -291,7 +286,7 @@ test("/distlicenses: the licence table — DD/MM/YYYY dates, Edit (days, status,
   await row.getByTestId("distlicenses-license-delete").click();
   const confirm = page.getByRole("dialog");
   await expect(confirm).toContainText("Confirm licence deletion");
-  await axe(page, "screen-distlicenses");
+  await expectAccessible(page, '[data-testid="screen-distlicenses"]');
   await snap(page, "distlicenses-confirm-delete");
   await confirm.getByRole("button", { name: "Delete licence" }).click();
   await expect(confirm).toHaveCount(0);
@@ -311,7 +306,7 @@ test("/distlicenses: provider staff choose among every distributor, then a compa
   await expect(distributor.locator("option:checked")).toHaveText("Choose a distributor");
   await expect(distributor.locator("option:not([disabled])")).toContainText(["Bionova Iberia", "Steriline Nordic"]);
   await expect(screen.getByTestId("distlicenses-choose-distributor")).toBeVisible();
-  await axe(page, "screen-distlicenses");
+  await expectAccessible(page, '[data-testid="screen-distlicenses"]');
   await snap(page, "distlicenses-provider");
 
   await distributor.selectOption({ label: "Steriline Nordic" });
@@ -327,7 +322,7 @@ test("/distlicenses: provider staff choose among every distributor, then a compa
   await expect(screen.getByTestId("distlicenses-choose-company")).toBeVisible();
   await screen.locator('input[name="companySearch"]').fill("1");
   await expect(screen).toContainText(/companies match/);
-  await axe(page, "screen-distlicenses");
+  await expectAccessible(page, '[data-testid="screen-distlicenses"]');
 });
 
 test("/distlicenses in Spanish: the spec's texts", async ({ page }) => {
@@ -364,7 +359,7 @@ test("/distlicenses in Spanish: the spec's texts", async ({ page }) => {
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Confirmar cambio de administrador");
   await expect(dialog.getByRole("button", { name: "Seleccionar como nuevo administrador" })).toBeVisible();
-  await axe(page, "screen-distlicenses");
+  await expectAccessible(page, '[data-testid="screen-distlicenses"]');
   await snap(page, "distlicenses-es-confirm");
   await dialog.getByRole("button", { name: "Cancelar" }).click();
   await expect(dialog).toHaveCount(0);

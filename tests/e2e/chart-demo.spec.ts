@@ -1,13 +1,12 @@
 // /test (the chart demo) and /resources: the shared chart kit drawn with sample data — bars,
 // lines over time, reference lines, the NIST individuals chart, 2,000 points with flagged
 // pattern points, the empty state; tooltip, table view and the three downloads.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { url } from "./support/env";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 test("/test draws every chart type; tooltip, table view and downloads work; no WCAG violation", async ({ page }) => {
   await page.goto(url("first", "/test"));
@@ -35,16 +34,14 @@ test("/test draws every chart type; tooltip, table view and downloads work; no W
   await expect(nist.getByTestId("chart-tooltip")).toContainText("49.6");
   await snap(page, "chart-demo", { fullPage: true });
 
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAccessible(page);
 
   // Table view says the same as the chart.
   await nist.getByRole("button", { name: "Table" }).click();
   const table = nist.getByTestId("chart-table");
   await expect(table.locator("tbody tr")).toHaveCount(10);
   await expect(table.locator("tbody tr").first()).toContainText("49.6");
-  const axeTable = await new AxeBuilder({ page }).include("[data-testid=demo-nist]").withTags(WCAG).analyze();
-  expect(axeTable.violations).toEqual([]);
+  await expectAccessible(page, "[data-testid=demo-nist]");
 
   // Downloads: CSV of the table, SVG and PNG of the chart.
   const csv = await Promise.all([page.waitForEvent("download"), nist.getByRole("button", { name: "CSV" }).click()]).then(([d]) => d);

@@ -2,10 +2,10 @@
 // presses the mobile-scan button, the dialog shows the QR code and the single-use intake code;
 // a phone (this test) posts a reading with its photo through POST /api/intake/chemical with
 // that code, and the row appears in the open list without a reload (readingChanged).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, BASE_URL } from "./support/env";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./pages/CompanyPages";
 import { ChemicalScreen } from "./pages/ChemicalPages";
 import { JPEG_WITH_EXIF, postIntake } from "../helpers/intake-files";
@@ -25,8 +25,7 @@ test("a reading sent through the intake with the dialog's code appears live on t
   expect(link.get("token")).toBe(token);
   expect(link.get("kind")).toBe("CHE_STERILIZER");
   expect(link.get("v")).toBe("2");
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAccessible(page);
   await snap(page, "chemical-intake-dialog-1280");
   await page.keyboard.press("Escape");
   await expect(screen.mobileDialog).toHaveCount(0);

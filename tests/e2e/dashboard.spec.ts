@@ -9,13 +9,14 @@
 // Hospital A's supervisor's panels are restored by the test that changes them (it adds and then
 // removes the same panel); its readings grow with other workers' tests, so counts are compared
 // with "at least".
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readyAdmin, readyUser, rest } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./pages/CompanyPages";
 
+const DASHBOARD = '[data-testid="dashboard"]';
 const PANEL = { resultsBySterilizer: 1, resultsByWasher: 2, biDays: 3, proDays: 4, failures: 9 };
 
 class DashboardPage {
@@ -41,7 +42,7 @@ class DashboardPage {
     await this.card(panelId).getByTestId("panel-remove").click();
     const dialog = this.page.getByTestId("panel-remove-dialog");
     await expect(dialog).toBeVisible();
-    await axe(this.page, '[role="dialog"]');
+    await expectAccessible(this.page, '[role="dialog"]');
     await snap(this.page, "dashboard-remove-confirm");
     await this.page.getByRole("dialog").getByTestId("dialog-confirm").click();
     await expect(dialog).toBeHidden();
@@ -56,13 +57,6 @@ class DashboardPage {
   }
 }
 
-async function axe(page: Page, ...include: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  for (const selector of include.length ? include : ['[data-testid="dashboard"]']) builder = builder.include(selector);
-  const result = await builder.analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test.describe("dashboard", () => {
   test.beforeEach(() => test.slow());
 
@@ -72,7 +66,7 @@ test.describe("dashboard", () => {
     const d = new DashboardPage(page);
     await d.goto();
     await expect(d.root.getByTestId("dashboard-empty")).toBeVisible();
-    await axe(page);
+    await expectAccessible(page, DASHBOARD);
 
     await d.add(PANEL.resultsBySterilizer);
     await expect(d.chart(PANEL.resultsBySterilizer).getByTestId("chart-empty")).toContainText("No sterilizers yet");
@@ -86,7 +80,7 @@ test.describe("dashboard", () => {
     expect(other.status).toBe(200);
     await d.add(PANEL.resultsByWasher);
     await expect(d.root.getByTestId("alert-critical")).toContainText("This panel is already on your dashboard.");
-    await axe(page);
+    await expectAccessible(page, DASHBOARD);
   });
 
   test("Hospital A's supervisor: bars and lines from the readings; add, remove with confirmation, kept after a reload; live refresh", async ({ page }) => {
@@ -108,7 +102,7 @@ test.describe("dashboard", () => {
     await d.page.setViewportSize({ width: 1280, height: 1400 });
     await d.root.scrollIntoViewIfNeeded();
     await snap(page, "dashboard-supervisor", { fullPage: true });
-    await axe(page);
+    await expectAccessible(page, DASHBOARD);
     // 960 px (the menu's breakpoint): one card per row, nothing cut.
     await d.page.setViewportSize({ width: 960, height: 1000 });
     await d.chart(PANEL.biDays).scrollIntoViewIfNeeded();

@@ -6,13 +6,13 @@
 // its My licences button appear and Export turns off, without a reload (licenseChanged). The
 // provider unsuspends it: the banner goes and Export is back. Axe on the banner; screenshots
 // tests/.artifacts/screenshots/exporter-license-*.png. Hospital A's licences are never touched.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { ExporterPage } from "./pages/ExporterPage";
 import { readyAdmin, type Admin } from "./support/company";
 import { activeLicense, providerToken, transition, type SystemLicenseWire } from "./support/licenses";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 let company: Admin;
 let provider: string;
@@ -43,8 +43,7 @@ test("a suspension made elsewhere shows the licence banner and disables Export a
   const myLicenses = banner.getByTestId("exporter-license-link").filter({ visible: true });
   await expect(myLicenses).toBeVisible();
   await expect(exportButton).toBeDisabled();
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include('[data-testid="screen-exporter"]').analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectAccessible(page, '[data-testid="screen-exporter"]');
   await snap(page, "exporter-license-suspended");
 
   await transition(provider, "unsuspend", license.licenseDetailId, "Paid");

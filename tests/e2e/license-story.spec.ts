@@ -7,7 +7,6 @@
 // 5. the back office (/distlicenses) adds 30 days and then suspends the licence;
 // 6. the company's open exporter loses Export at once, without a reload (licenseChanged).
 // Axe on the screens the story passes through; screenshots tests/.artifacts/screenshots/story-*.png.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { ExporterPage } from "./pages/ExporterPage";
@@ -15,6 +14,7 @@ import { RecordTablePage } from "./pages/RecordTablePage";
 import { readyAdmin, type Admin } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 const CODE = /([0-9A-HJKMNP-TV-Z]{4}-){6}[0-9A-HJKMNP-TV-Z]{4}/;
 
@@ -26,11 +26,6 @@ async function person(browser: Browser, email: string, password: string, home: R
   await login.signIn(email, password);
   await expect(page).toHaveURL(home, { timeout: 30_000 });
   return { context, page };
-}
-
-async function axe(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include(selector).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 let company: Admin;
@@ -104,7 +99,7 @@ test("a trial from request to suspension, across the company, the provider and t
   await expect(codes.rows.first()).toContainText("Approved");
   await expect(codes.newButton).toHaveCount(0);
   await expect(codes.rows.first().locator("[data-action]")).toHaveCount(0);
-  await axe(distributor.page, '[data-testid="screen-sys-distlicensecodes"]');
+  await expectAccessible(distributor.page, '[data-testid="screen-sys-distlicensecodes"]');
   await snap(distributor.page, "story-distributor-codes");
 
   // 4. The company activates the code (in another tab of its browser): the open exporter unlocks.
@@ -148,7 +143,7 @@ test("a trial from request to suspension, across the company, the provider and t
   // 6. The company's open exporter loses Export at once, without a reload.
   await expect(banner).toBeVisible({ timeout: 20_000 });
   await expect(exportButton).toBeDisabled();
-  await axe(hospital.page, '[data-testid="screen-exporter"]');
+  await expectAccessible(hospital.page, '[data-testid="screen-exporter"]');
   await snap(hospital.page, "story-exporter-locked");
 
   for (const p of [hospital, provider, distributor]) await p.context.close();

@@ -4,7 +4,6 @@
 // the server and its message shows while the stored logo comes back; delete empties both; a
 // supervisor sees no block; the saved logo heads the printed record (the historical browser's
 // report). Accessibility (axe) of the whole parameters screen and screenshots of each state.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { HistoricalPage } from "./pages/HistoricalPage";
@@ -12,6 +11,7 @@ import { createSector, readyAdmin, readyUser, unique } from "./support/company";
 import { url } from "./support/env";
 import { activeLicense, providerToken } from "./support/licenses";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 import { SVG, logoPng } from "../helpers/logo-files";
 
 const png = Buffer.from(logoPng(400, 80, 0));
@@ -44,12 +44,6 @@ class LogoBlock {
   banner(variant: "success" | "critical") {
     return this.root.getByTestId(`alert-${variant}`);
   }
-}
-
-/** axe on the whole screen (the parameters and the logo block), WCAG 2.1 A and AA. */
-async function expectAccessible(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations).toEqual([]);
 }
 
 /** Removes the company's logo if one is left (a failed step must not leave it behind). */

@@ -8,11 +8,11 @@
 // Hospital A's administrator reads Spanish (the demo data): the texts are matched in either
 // language. The seeded code BNV-DEMO-CLOUD-0003 is this file's (tests/api/licenses.test.ts
 // spends others).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readyAdmin } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 import { signIn } from "./pages/CompanyPages";
 import { HistoricalPage } from "./pages/HistoricalPage";
 import { RecordTablePage } from "./pages/RecordTablePage";
@@ -73,19 +73,9 @@ class MyLicensesPage {
   }
 }
 
+/** Axe on the screen (and its dialogs, portalled outside it). */
 const SCREEN = '[data-testid="screen-mylicenses"]';
 const DIALOG = '[role="dialog"]';
-
-/**
- * Axe on the screen (and its dialogs, portalled outside it). The shell around it is left out:
- * its logo link has a finding of its own (label-content-name-mismatch, web/shell/TopBar.tsx).
- */
-async function axe(page: Page, ...include: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  for (const selector of include.length ? include : [SCREEN]) builder = builder.include(selector);
-  const result = await builder.analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 test.describe("Hospital A's administrator", () => {
   test.describe.configure({ mode: "serial" });
@@ -107,7 +97,7 @@ test.describe("Hospital A's administrator", () => {
     await expect(screen.statusOf(screen.table.rows.first())).toHaveAttribute("data-status", "0");
     // Edit and delete are off.
     await expect(screen.table.root.getByRole("button", { name: /edit|editar|delete|borrar|eliminar/i })).toHaveCount(0);
-    await axe(page);
+    await expectAccessible(page, SCREEN);
     await snap(page, "my-licenses-list-1280", { fullPage: true });
   });
 
@@ -130,7 +120,7 @@ test.describe("Hospital A's administrator", () => {
     await expect(screen.save(screen.requestDialog)).toBeDisabled();
     await screen.period.selectOption({ index: 1 });
     await expect(screen.save(screen.requestDialog)).toBeEnabled();
-    await axe(page, DIALOG);
+    await expectAccessible(page, DIALOG);
     await snap(page, "my-licenses-request-1280");
 
     await screen.save(screen.requestDialog).click();
@@ -167,7 +157,7 @@ test.describe("Hospital A's administrator", () => {
     await expect(screen.activateDialog).toBeVisible();
     await screen.save(screen.activateDialog).click();
     await expect(screen.code).toHaveAccessibleDescription(/This field is required|Este campo es obligatorio/);
-    await axe(page, DIALOG);
+    await expectAccessible(page, DIALOG);
 
     await screen.code.fill("BNV-NO-SUCH-CODE");
     await screen.save(screen.activateDialog).click();
@@ -214,7 +204,7 @@ test("from the historical licence banner: the request form opens with the Cloud 
   await expect(screen.periodChoices).toHaveText(/trial/i);
   await expect(screen.requestDialog).toContainText("The trial of this product has not been used yet");
   await expect(screen.table.empty).toBeVisible();
-  await axe(page, SCREEN, DIALOG);
+  await expectAccessible(page, SCREEN, DIALOG);
   await page.setViewportSize({ width: 800, height: 900 });
   await snap(page, "my-licenses-from-banner-800");
 

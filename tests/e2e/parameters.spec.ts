@@ -3,7 +3,6 @@
 // second browser, reset all (reload), and the temperature unit followed by another screen.
 // Each test works on a fresh company so the demo companies keep their values, except the one
 // that needs readings with temperatures: it uses Hospital A's and puts its unit back at once.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { listSectors, readyAdmin, readyUser, type Admin } from "./support/company";
 import { snap } from "./support/screenshots";
@@ -11,6 +10,7 @@ import { signIn } from "./pages/CompanyPages";
 import { graphql, HistoricalPage } from "./pages/HistoricalPage";
 import { apiLogin } from "./support/api";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
+import { expectAccessible } from "./support/axe";
 
 // A fresh company, a supervisor and a second browser each: slower than most screens' tests.
 test.describe.configure({ timeout: 120_000 });
@@ -44,8 +44,7 @@ test("ranges, a saved value, and no accessibility violation", async ({ page }) =
   await openParameters(page, admin.email, admin.password);
   await expect(page.getByTestId("parameters-general")).toContainText("General parameters");
   await snap(page, "parameters-1280", { fullPage: true });
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAccessible(page);
 
   const days = field(page, "noticeDays");
   const input = days.getByRole("textbox");

@@ -2,13 +2,12 @@
 // chart with its reference lines, a tooltip, a click on a cycle that lists its readings and
 // links to one in the historical browser, calculate mode on that cycle; axe clean. The
 // supervisor of Hospital A reads Spanish: texts and the server's messages are checked in it.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { url } from "./support/env";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const TABLE = "Tabla";
 const day = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
@@ -20,11 +19,6 @@ async function pointAt(chart: Locator, marker: Locator): Promise<{ x: number; y:
   const box = (await marker.boundingBox())!;
   const overlay = (await chart.getByTestId("chart-overlay").boundingBox())!;
   return { x: box.x - overlay.x + box.width / 2, y: box.y - overlay.y + box.height / 2 };
-}
-
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(axe.violations).toEqual([]);
 }
 
 test("score of a demo sterilizer: required fields, chart, tooltip, cycle readings and link, calculate mode", async ({ page }) => {
@@ -39,7 +33,7 @@ test("score of a demo sterilizer: required fields, chart, tooltip, cycle reading
   await screen.locator("input[name=dateFrom]").fill("");
   await page.getByTestId("score-submit").click();
   await expect(screen.getByText("campo obligatorio")).toHaveCount(2);
-  await axeClean(page);
+  await expectAccessible(page);
 
   // Graphic mode over the last 60 days.
   await screen.locator("select[name=sterilizer]").selectOption({ label: "Autoclave 1 (S1000-22314)" });
@@ -73,7 +67,7 @@ test("score of a demo sterilizer: required fields, chart, tooltip, cycle reading
   await expect(link).toHaveAttribute("href", /\/AppHistorical\?option=ReadingBI&readNumber=\d+$/);
   const readNumber = (await link.textContent())!.trim();
   await snap(page, "score-graphic", { fullPage: true });
-  await axeClean(page);
+  await expectAccessible(page);
 
   // Table view of the same cycles.
   await chart.getByRole("button", { name: TABLE }).click();
@@ -92,7 +86,7 @@ test("score of a demo sterilizer: required fields, chart, tooltip, cycle reading
   await expect(result.getByTestId("score-analysed")).toHaveText(/^[1-9]\d*$/);
   await expect(result.getByTestId("score-cycle-readings")).toBeVisible();
   await snap(page, "score-calculate", { fullPage: true });
-  await axeClean(page);
+  await expectAccessible(page);
 
   // A cycle with no readings: the server's message, no crash.
   await screen.locator("input[name=cycle]").fill("NO-SUCH-CYCLE");

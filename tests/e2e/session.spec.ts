@@ -1,11 +1,11 @@
 // Session rules: expired tokens, the route guard, unknown routes, the terms gate.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { ShellPage } from "./pages/ShellPage";
 import { expiredToken, freshCompany } from "./support/api";
 import { DEMO, DEMO_PASSWORD, url } from "./support/env";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 test("an expired token goes to /sessionExpired, whose Login clears the session", async ({ page }) => {
   await page.goto(url("first", "/login"));
@@ -101,8 +101,7 @@ test("the Translate button (type 0 with a permitted language) opens the current 
   await translate();
   const row = page.locator('[data-testid="translate-row"][data-name="bookNumber"]');
   await expect(row).toContainText("Número de libro");
-  const axe = await new AxeBuilder({ page }).include('[data-testid="access-to-translate"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAccessible(page, '[data-testid="access-to-translate"]');
   await row.getByRole("textbox").fill("Nº de libro de registro");
   await row.getByTestId("translate-save").click();
   await expect(page.getByTestId("alert-success")).toBeVisible();

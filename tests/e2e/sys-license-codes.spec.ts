@@ -3,11 +3,11 @@
 // company or not; the server generates it (unguessable, a check character, groups of four);
 // an unused code can be deleted. axe on the screen and the form; screenshots looked at.
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { LoginPage } from "./pages/LoginPage";
 import { RecordDialogPage } from "./pages/RecordDialogPage";
 import { RecordTablePage } from "./pages/RecordTablePage";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 const SYSADMIN = { email: "sysadmin@demo.test", password: "Demo-2026" };
 const CODE = /([0-9A-HJKMNP-TV-Z]{4}-){6}[0-9A-HJKMNP-TV-Z]{4}/;
@@ -19,11 +19,6 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/sysmain$/);
 }
 
-async function axe(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations).toEqual([]);
-}
-
 test("the provider issues an activation code reserved for a company, finds it, and deletes it while unused", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
@@ -33,7 +28,7 @@ test("the provider issues an activation code reserved for a company, finds it, a
   await expect(page.getByRole("heading", { name: "Activation codes", level: 1 })).toBeVisible();
   const table = new RecordTablePage(page, "syslicensecodes");
   await expect(table.row("BNV-DEMO-CLOUD-0001")).toBeVisible();
-  await axe(page, '[data-testid="screen-sys-syslicensecodes"]');
+  await expectAccessible(page, '[data-testid="screen-sys-syslicensecodes"]');
   await snap(page, "sys-license-codes");
 
   const dialog = new RecordDialogPage(page);
@@ -42,7 +37,7 @@ test("the provider issues an activation code reserved for a company, finds it, a
   await expect(dialog.field("code")).toHaveCount(0);
   await dialog.fill({ licenseProductId: "4", licensePeriodId: "2" });
   await dialog.field("companyId").selectOption({ label: "Hospital B" });
-  await axe(page, '[role="dialog"]');
+  await expectAccessible(page, '[role="dialog"]');
   await snap(page, "sys-license-codes-new");
   await dialog.save.click();
   await expect(dialog.root).toHaveCount(0);

@@ -2,22 +2,17 @@
 // company's licence by searching its name, opens it, adds 30 days with a reason, and sees the
 // server's message, the new end date (30 days later, also by the API) and the edit in the
 // history. Axe (WCAG 2.1 A/AA); screenshots tests/.artifacts/screenshots/syslicenseeditor-*.png.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { RecordTablePage } from "./pages/RecordTablePage";
 import { readyAdmin, type Admin } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { activeLicense, companyIdOf, companyLicenses, providerToken, type SystemLicenseWire } from "./support/licenses";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 const SCREEN = '[data-testid="screen-syslicenseeditor"]';
 const DAY = 86_400_000;
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include(SCREEN).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 let company: Admin;
 let provider: string;
@@ -45,7 +40,7 @@ test("the provider adds 30 days with a reason: the new end date and the history 
   const results = new RecordTablePage(page, "licenseeditor-results");
   const result = results.row(company.companyName);
   await expect(result).toHaveCount(1, { timeout: 20_000 });
-  await axe(page);
+  await expectAccessible(page, SCREEN);
   await snap(page, "syslicenseeditor-search", { fullPage: true });
   await results.action(result, "open").click();
   await expect(page).toHaveURL(new RegExp(`licenseId=${before.licenseId}$`));
@@ -62,7 +57,7 @@ test("the provider adds 30 days with a reason: the new end date and the history 
   await expect(editor.getByText("This field is required")).toBeVisible();
   await editor.locator('textarea[name="observations"]').fill("Goodwill: 30 days for the migration");
   await expect(editor.locator('select[name="licenseStatus"] option:checked')).toHaveText("Active");
-  await axe(page);
+  await expectAccessible(page, SCREEN);
   await snap(page, "syslicenseeditor-form", { fullPage: true });
   await editor.getByTestId("license-editor-save").click();
 

@@ -6,7 +6,6 @@
 // sees its own companies' licences. Axe (WCAG 2.1 A/AA) on the list and the dialogs; screenshots
 // tests/.artifacts/screenshots/syslicenses-*.png. Companies are signed up for this file: the
 // demo's pending request of Hospital A is never touched.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { RecordTablePage } from "./pages/RecordTablePage";
@@ -14,6 +13,7 @@ import { readyAdmin, type Admin } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { companyIdOf, companyLicenses, providerToken, requestLicense, transition } from "./support/licenses";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 const SCREEN = '[data-testid="screen-syslicenses"]';
 const DIALOG = '[role="dialog"]';
@@ -23,13 +23,6 @@ async function signIn(page: Page, email: string) {
   await login.goto();
   await login.signIn(email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/(sysmain|distmain)$/, { timeout: 30_000 });
-}
-
-async function axe(page: Page, ...include: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  for (const selector of include.length ? include : [SCREEN]) builder = builder.include(selector);
-  const result = await builder.analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 class SysLicensesPage {
@@ -89,7 +82,7 @@ test.describe("provider staff", () => {
     await expect(screen.table.action(row, "cancel")).toBeVisible();
     await expect(screen.table.action(row, "suspend")).toHaveCount(0);
     await expect(screen.table.action(row, "unsuspend")).toHaveCount(0);
-    await axe(page);
+    await expectAccessible(page, SCREEN);
     await snap(page, "syslicenses-requests", { fullPage: true });
 
     await screen.table.action(row, "approve").click();
@@ -102,7 +95,7 @@ test.describe("provider staff", () => {
     await screen.submit(dialog).click();
     await expect(dialog.getByText("This field is required")).toHaveCount(1);
     await dialog.locator('textarea[name="observations"]').fill("Paid by transfer");
-    await axe(page, DIALOG);
+    await expectAccessible(page, DIALOG);
     await snap(page, "syslicenses-approve-dialog");
     await screen.submit(dialog).click();
     await expect(dialog).toBeHidden({ timeout: 20_000 });
@@ -131,7 +124,7 @@ test.describe("provider staff", () => {
     const frame = page.getByRole("dialog").filter({ has: detail });
     await expect(frame.getByTestId("license-detail-cancel")).toBeVisible();
     await expect(frame.getByTestId("license-detail-approve")).toHaveCount(0);
-    await axe(page, DIALOG);
+    await expectAccessible(page, DIALOG);
     await snap(page, "syslicenses-history");
     // The editor link names the licence.
     await frame.getByTestId("license-open-editor").click();
@@ -169,6 +162,6 @@ test("a distributor user sees its own companies' licences", async ({ page }) => 
   await expect(select).toBeDisabled();
   await expect(select.locator("option:checked")).toHaveText("Bionova Iberia");
   await screen.find(company.companyName);
-  await axe(page);
+  await expectAccessible(page, SCREEN);
   await snap(page, "syslicenses-distributor", { fullPage: true });
 });

@@ -3,18 +3,13 @@
 // company screen; reset to default puts the shipped text back; modules link to their
 // screens' objects; axe and screenshots of each.
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { signIn as signInCompany } from "./pages/CompanyPages";
 import { LoginPage } from "./pages/LoginPage";
 import { RecordDialogPage } from "./pages/RecordDialogPage";
 import { RecordTablePage } from "./pages/RecordTablePage";
 import { readyAdmin, unique } from "./support/company";
 import { snap } from "./support/screenshots";
-
-async function axe(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).include(`[data-testid="${screen}"]`).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations).toEqual([]);
-}
+import { expectAccessible } from "./support/axe";
 
 async function signInProvider(page: Page) {
   const login = new LoginPage(page);
@@ -37,7 +32,7 @@ test("a translation saved on /sysgeneralobjects shows on a company screen; reset
   await expect(page.locator('select[name="languageId"]')).toHaveValue("1");
   await table.search.fill("sectors.description");
   await expect(table.rows).toHaveCount(1);
-  await axe(page, testId);
+  await expectAccessible(page, `[data-testid="${testId}"]`);
   await snap(page, "sys-general-objects");
 
   const text = unique("The areas of your hospital");
@@ -73,7 +68,7 @@ test("modules link to their screens' objects (security mode, multi-language); me
   await signInProvider(page);
   const modules = await open(page, "/sysmodule");
   await expect(modules.table.pageSize.locator("option")).toHaveText(["5", "10", "15"]);
-  await axe(page, modules.testId);
+  await expectAccessible(page, `[data-testid="${modules.testId}"]`);
   await snap(page, "sys-modules");
   await modules.table.search.fill("Readings");
   const readings = modules.table.rows.filter({ has: page.locator('[data-column="name"]', { hasText: /^Readings$/ }) });
@@ -82,18 +77,18 @@ test("modules link to their screens' objects (security mode, multi-language); me
   const objects = await open(page, page.url().replace(/^https?:\/\/[^/]+/, ""));
   await expect(objects.table.rows.first()).toBeVisible();
   await expect(page.locator('select[name="id"]')).not.toHaveValue("");
-  await axe(page, objects.testId);
+  await expectAccessible(page, `[data-testid="${objects.testId}"]`);
   await snap(page, "sys-screen-objects");
 
   const menus = await open(page, "/sysmenu");
   await expect(menus.table.rows.first()).toBeVisible();
-  await axe(page, menus.testId);
+  await expectAccessible(page, `[data-testid="${menus.testId}"]`);
   await snap(page, "sys-menu");
   const messages = await open(page, "/sysmessage");
   await expect(messages.table.rows.first()).toBeVisible();
-  await axe(page, messages.testId);
+  await expectAccessible(page, `[data-testid="${messages.testId}"]`);
   await snap(page, "sys-messages");
   const special = await open(page, "/sysspecialobjects");
-  await axe(page, special.testId);
+  await expectAccessible(page, `[data-testid="${special.testId}"]`);
   await snap(page, "sys-special-objects");
 });

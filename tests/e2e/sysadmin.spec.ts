@@ -4,12 +4,12 @@
 // the log; a distributor's administrator sees its own rows only. axe on each screen looked
 // at; screenshots of every screen.
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { LoginPage } from "./pages/LoginPage";
 import { RecordDialogPage } from "./pages/RecordDialogPage";
 import { RecordTablePage } from "./pages/RecordTablePage";
 import { unique } from "./support/company";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 const SYSADMIN = { email: "sysadmin@demo.test", password: "Demo-2026" };
 const DIST = { email: "dist@demo.test", password: "Demo-2026" };
@@ -20,11 +20,6 @@ async function signIn(page: Page, email: string, password: string) {
   await login.goto();
   await login.signIn(email, password);
   await expect(page).toHaveURL(/\/(sysmain|distmain)$/);
-}
-
-async function axe(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).include(`[data-testid="${screen}"]`).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations).toEqual([]);
 }
 
 /** Opens a /sys route and waits for its table. */
@@ -49,7 +44,7 @@ test("incubator models: VID/PID for USB, UUID for Bluetooth; create, find, edit 
   const { table, testId } = await open(page, "/sysincubatormodel");
   await expect(page.getByRole("heading", { name: "Incubator models", level: 1 })).toBeVisible();
   await expect(table.row("IC10/20FR")).toBeVisible();
-  await axe(page, testId);
+  await expectAccessible(page, `[data-testid="${testId}"]`);
   await snap(page, "sys-incubator-models");
 
   const dialog = new RecordDialogPage(page);
@@ -63,7 +58,7 @@ test("incubator models: VID/PID for USB, UUID for Bluetooth; create, find, edit 
   await dialog.save.click();
   await expect(dialog.root.getByText("Four hexadecimal digits (e.g. 04D8).")).toBeVisible();
   await snap(page, "sys-incubator-model-new");
-  await axe(page, testId);
+  await expectAccessible(page, `[data-testid="${testId}"]`);
   await dialog.fill({ vid: "12A4" });
   await dialog.save.click();
   await expect(dialog.root).toHaveCount(0);
@@ -90,7 +85,7 @@ test("incubator programs show and take their time in minutes; the log lists each
   const { table, testId } = await open(page, "/sysincubatorprogram");
   await expect(table.header("time")).toContainText("Time (minutes)");
   await expect(table.row("20 min 60 °C").first().locator('[data-column="time"]')).toHaveText("20");
-  await axe(page, testId);
+  await expectAccessible(page, `[data-testid="${testId}"]`);
   await snap(page, "sys-incubator-programs");
 
   const name = unique("Program");
@@ -111,7 +106,7 @@ test("incubator programs show and take their time in minutes; the log lists each
   await expect(log.table.rows.first()).toContainText(name);
   await expect(log.table.rows.first()).toContainText("sysadmin@demo.test");
   await expect(log.table.newButton).toHaveCount(0);
-  await axe(page, log.testId);
+  await expectAccessible(page, `[data-testid="${log.testId}"]`);
   await snap(page, "sys-log");
 });
 
@@ -120,7 +115,7 @@ test("by-distributor tables: choose a distributor, then a product and its GTIN (
   await signIn(page, SYSADMIN.email, SYSADMIN.password);
   const products = await open(page, "/sysproduct");
   await expect(page.getByTestId("sys-choose-parent")).toBeVisible();
-  await axe(page, products.testId);
+  await expectAccessible(page, `[data-testid="${products.testId}"]`);
   await snap(page, "sys-products-choose");
   await products.screen.locator('select[name="distributorId"]').selectOption({ label: "Steriline Nordic" });
   await expect(page).toHaveURL(/distributorId=2/);
@@ -151,7 +146,7 @@ test("by-distributor tables: choose a distributor, then a product and its GTIN (
   await expect(dialog.root).toHaveCount(0);
   await gtins.table.search.fill(good);
   await expect(gtins.table.row(good)).toContainText(product);
-  await axe(page, gtins.testId);
+  await expectAccessible(page, `[data-testid="${gtins.testId}"]`);
   await snap(page, "sys-gtins");
 });
 
@@ -162,7 +157,7 @@ test("a distributor's administrator works on its own distributor's rows only, an
   await expect(screen.locator('select[name="distributorId"]')).toHaveCount(0);
   await expect(table.rows.first()).toBeVisible();
   await expect(table.newButton).toBeVisible();
-  await axe(page, testId);
+  await expectAccessible(page, `[data-testid="${testId}"]`);
   await snap(page, "sys-products-distributor");
   const incubators = await open(page, "/sysincubatordistributor");
   await expect(incubators.table.rows.first()).toBeVisible();
@@ -177,7 +172,7 @@ for (const route of ["/sysdistributors", "/SysLicenseProduct", "/SysLicensePerio
     await signIn(page, SYSADMIN.email, SYSADMIN.password);
     const { table, testId } = await open(page, route);
     await expect(table.rows.first()).toBeVisible();
-    await axe(page, testId);
+    await expectAccessible(page, `[data-testid="${testId}"]`);
     await snap(page, `sys-${route.replace(/^\//, "").replace(/\?.*/, "").toLowerCase()}`);
   });
 }
@@ -202,7 +197,7 @@ test("a system notification written on /sysnotifications arrives live as a toast
     const text = unique("Scheduled maintenance tonight");
     await dialog.fill({ detail: text, detailEs: `Mantenimiento programado ${text}`, url: "/downloadagent" });
     await snap(page, "sys-notification-new");
-    await axe(page, testId);
+    await expectAccessible(page, `[data-testid="${testId}"]`);
     await dialog.save.click();
     await expect(dialog.root).toHaveCount(0);
     await expect(table.row(text)).toBeVisible();

@@ -4,10 +4,10 @@
 // with the server out of reach the alert reads 'Unknown error (error.response == null)'. A
 // distributor's user is kept out. axe on each state; screenshots.
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync, writeFileSync } from "node:fs";
 import { LoginPage } from "./pages/LoginPage";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 const SCREEN = "screen-sysconfiguration";
 
@@ -16,11 +16,6 @@ async function signIn(page: Page, email: string, home: RegExp) {
   await login.goto();
   await login.signIn(email, "Demo-2026");
   await expect(page).toHaveURL(home);
-}
-
-async function axe(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).include(`[data-testid="${screen}"]`).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations).toEqual([]);
 }
 
 /** Records each state the import's status area shows, so a short RUNNING is not missed. */
@@ -46,7 +41,7 @@ test("export downloads the configuration; importing the file shows its progress,
   await expect(page).toHaveURL(/\/sysconfiguration$/);
   const screen = page.getByTestId(SCREEN);
   await expect(screen.getByRole("heading", { name: "Configuration export and import", level: 1 })).toBeVisible({ timeout: 30_000 });
-  await axe(page, SCREEN);
+  await expectAccessible(page, `[data-testid="${SCREEN}"]`);
   await snap(page, "sys-configuration");
 
   // Export: the browser saves the file the server built.
@@ -80,7 +75,7 @@ test("export downloads the configuration; importing the file shows its progress,
   const detail = page.getByTestId("config-import-detail");
   await expect(detail.locator('tr[data-kind="screenObjects"] td').last()).toHaveText(String(Object.keys(doc.items.screenObjects).length));
   await expect(detail.locator('tr[data-kind="generalObjects"]')).toHaveCount(0);
-  await axe(page, SCREEN);
+  await expectAccessible(page, `[data-testid="${SCREEN}"]`);
   await detail.scrollIntoViewIfNeeded();
   await snap(page, "sys-configuration-import-done");
 
@@ -94,7 +89,7 @@ test("export downloads the configuration; importing the file shows its progress,
   await expect(alert).toContainText("The file's version (2) cannot be imported: this server reads version 1.");
   await expect(alert).toContainText("nothing was changed");
   await expect(status).toHaveAttribute("data-state", "DONE");
-  await axe(page, SCREEN);
+  await expectAccessible(page, `[data-testid="${SCREEN}"]`);
   await snap(page, "sys-configuration-import-refused");
   await expect(alert).toHaveCount(0, { timeout: 10_000 });
 

@@ -4,10 +4,10 @@
 // template to the shipped default, and finds language 0 read-only. axe on each state;
 // screenshots. The Portuguese "sign-up with an existing account" mail is changed and put back.
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { LoginPage } from "./pages/LoginPage";
 import { apiLogin } from "./support/api";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 const SYSADMIN = { email: "sysadmin@demo.test", password: "Demo-2026" };
 const SCREEN = "screen-sysmailconfiguration";
@@ -36,11 +36,6 @@ async function shot(page: Page, name: string) {
   await snap(page, name, { fullPage: true });
 }
 
-async function axe(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).include(`[data-testid="${screen}"]`).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations).toEqual([]);
-}
-
 test("a mail template: missing parameter, save, safe preview, reset to default, language 0 read-only", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, SYSADMIN.email, SYSADMIN.password);
@@ -48,7 +43,7 @@ test("a mail template: missing parameter, save, safe preview, reset to default, 
   await expect(page.getByTestId(SCREEN)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Mail templates", level: 1 })).toBeVisible();
   await expect(page.getByTestId("mail-choose")).toBeVisible();
-  await axe(page, SCREEN);
+  await expectAccessible(page, `[data-testid="${SCREEN}"]`);
   await snap(page, "sys-mail-choose");
 
   const mail = page.getByLabel("Mail", { exact: true });
@@ -67,7 +62,7 @@ test("a mail template: missing parameter, save, safe preview, reset to default, 
   expect(shippedBody).toContain("{Link}");
   await expect(editor.getByTestId("mail-preview")).toContainText("Olá, {Name}");
   await expect(save).toBeDisabled();
-  await axe(page, SCREEN);
+  await expectAccessible(page, `[data-testid="${SCREEN}"]`);
   await shot(page, "sys-mail-editor");
 
   // Remove a parameter: its chip turns red, the save is refused with the spec's alert, for 3 s.
@@ -77,7 +72,7 @@ test("a mail template: missing parameter, save, safe preview, reset to default, 
   await save.click();
   const refused = page.getByTestId("alert-critical");
   await expect(refused).toContainText("Mail Body has some missing parameters: {Link}");
-  await axe(page, SCREEN);
+  await expectAccessible(page, `[data-testid="${SCREEN}"]`);
   await shot(page, "sys-mail-missing-parameter");
   await expect(refused).toHaveCount(0, { timeout: 5_000 });
 
@@ -122,6 +117,6 @@ test("a mail template: missing parameter, save, safe preview, reset to default, 
   await expect(editor.getByTestId("mail-save")).toHaveCount(0);
   await expect(editor.getByTestId("mail-reset")).toHaveCount(0);
   await expect(subject).toHaveValue("Someone tried to register with your address");
-  await axe(page, SCREEN);
+  await expectAccessible(page, `[data-testid="${SCREEN}"]`);
   await shot(page, "sys-mail-default-read-only");
 });

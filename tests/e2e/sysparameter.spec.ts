@@ -4,10 +4,10 @@
 // shown back. A distributor's administrator has /distparameter in its menu, not this screen:
 // its GraphQL scope is checked instead (its own copy only). axe and screenshots on the way.
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { LoginPage } from "./pages/LoginPage";
 import { apiLogin } from "./support/api";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
 const SYSADMIN = { email: "sysadmin@demo.test", password: "Demo-2026" };
 const DIST = { email: "dist@demo.test", password: "Demo-2026" };
@@ -18,11 +18,6 @@ async function signIn(page: Page, email: string, password: string) {
   await login.goto();
   await login.signIn(email, password);
   await expect(page).toHaveURL(/\/(sysmain|distmain)$/);
-}
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).include(`[data-testid="${SCREEN}"]`).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(result.violations).toEqual([]);
 }
 
 const row = (page: Page, type: number) => page.getByTestId(`sysparameter-${type}`);
@@ -44,7 +39,7 @@ test("provider staff edit a distributor's number parameter, put it back, and set
   await expect(owner.locator("option:checked")).toHaveText("Provider defaults");
   await expect(screen.getByTestId("sysparameters-list").locator(':scope > [data-testid^="sysparameter-"]')).toHaveCount(17);
   await expect(input(page, 5)).toHaveValue("30");
-  await axe(page);
+  await expectAccessible(page, `[data-testid="${SCREEN}"]`);
   await snap(page, "sysparameter-provider", { fullPage: true });
 
   await owner.selectOption({ label: "Steriline Nordic" });
@@ -60,7 +55,7 @@ test("provider staff edit a distributor's number parameter, put it back, and set
   await expect(days).toContainText("value must be less than 365");
   await expect(input(page, 5)).toHaveAttribute("aria-invalid", "true");
   await snapRow(page, 5, "sysparameter-refused");
-  await axe(page);
+  await expectAccessible(page, `[data-testid="${SCREEN}"]`);
   await input(page, 5).fill("4O");
   await days.getByTestId("sysparameter-save").click();
   await expect(days).toContainText("The value must be a whole number.");

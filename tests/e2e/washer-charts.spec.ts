@@ -3,14 +3,13 @@
 // its individual chart is out of control, the last reading is beyond 3 sigma and over the
 // action level. Other specs may add readings to the washers meanwhile, so the checks look for
 // the drift's flags and the server's own answers rather than counts.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { HistoricalPage } from "./pages/HistoricalPage";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { snap } from "./support/screenshots";
+import { expectAccessible } from "./support/axe";
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function open(page: Page) {
   await signIn(page, DEMO.supervisorA!.email, DEMO_PASSWORD);
@@ -64,14 +63,12 @@ test("Washer 2, individual chart: out of control, the drift flagged, ISO lines, 
   await expect(tip).toContainText("3 sigma");
   await snap(page, "washer-charts-individual", { fullPage: true });
 
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(axe.violations).toEqual([]);
+  await expectAccessible(page);
 
   // Table view: the same points, with links to the readings.
   await chart.getByRole("button", { name: "Tabla" }).click();
   await expect(chart.getByTestId("chart-table").locator("tbody tr").first()).toBeVisible();
-  const axeTable = await new AxeBuilder({ page }).include("[data-testid=washer-chart]").withTags(WCAG).analyze();
-  expect(axeTable.violations).toEqual([]);
+  await expectAccessible(page, "[data-testid=washer-chart]");
 });
 
 test("every model draws; changing the grouping switches the model to an allowed one", async ({ page }) => {
