@@ -3,6 +3,7 @@
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
+import { exclusively } from "./jobs/singleton";
 import { seed, demoAccounts, DEMO_PASSWORD } from "./seed";
 import { syncMailTemplates, syncUiTexts } from "./seed/sync";
 import { syncShippedItems } from "./seed/sync-items";
@@ -22,16 +23,19 @@ initTokenSecret(config);
 const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length) log.info("migrations applied", { applied });
-const { seeded } = await seed(db, { demo: config.seedDemo });
-if (seeded) log.info("database seeded", { demo: config.seedDemo });
-if (await bootstrapSystemAdmin(db.prisma, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD)) log.info("system administrator created", { email: process.env.ADMIN_EMAIL });
-// Screens and menu items first: the texts' sync then finds them and adds their translations.
-const items = await syncShippedItems(db.prisma);
-if (items) log.info("screens and menu items added", { items });
-const added = await syncUiTexts(db.prisma);
-if (added) log.info("interface texts added", { added });
-const mails = await syncMailTemplates(db.prisma);
-if (mails) log.info("mail templates added", { mails });
+// Instances starting together add what is missing one after the other (the second finds it there).
+await exclusively(db, "start-up", async () => {
+  const { seeded } = await seed(db, { demo: config.seedDemo });
+  if (seeded) log.info("database seeded", { demo: config.seedDemo });
+  if (await bootstrapSystemAdmin(db.prisma, process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD)) log.info("system administrator created", { email: process.env.ADMIN_EMAIL });
+  // Screens and menu items first: the texts' sync then finds them and adds their translations.
+  const items = await syncShippedItems(db.prisma);
+  if (items) log.info("screens and menu items added", { items });
+  const added = await syncUiTexts(db.prisma);
+  if (added) log.info("interface texts added", { added });
+  const mails = await syncMailTemplates(db.prisma);
+  if (mails) log.info("mail templates added", { mails });
+});
 await initLimitStore(config.redisUrl);
 const bus = await createEventBus(config.redisUrl);
 const app = createApp({ db, config, pubsub: bus.pubsub });

@@ -1,7 +1,8 @@
 // The licence clock: active and suspended licences past their end date become expired (status 3), and N days
 // before the end (N = the company's parameter 2) the company's administrators get a notice in
-// their language, once. Runs at start and every hour. Safe with several instances: expiring is
-// idempotent, and each notice is claimed by one atomic update before it is sent.
+// their language, once. Runs shortly after start and every hour (LICENCE_CLOCK_SECONDS), once
+// per period across instances (server/jobs/singleton.ts). Safe even if two runs overlapped:
+// expiring is idempotent, and each notice is claimed by one atomic update before it is sent.
 import type { AppDeps } from "../context";
 import { notifyUser } from "../notifications/service";
 import { companySettings } from "../parameters/settings";
@@ -13,9 +14,9 @@ import { textIn } from "./texts";
 import { renderMailForUser, sendMail } from "../mail/outbox";
 import { publicBaseUrl } from "../distributors/service";
 import { log } from "../log";
+import { every } from "../jobs/singleton";
 
 const DAY_MS = 86_400_000;
-const EVERY_MS = 60 * 60 * 1000;
 
 /** The notice in a language: "The licence {{product}} expires on {{date}}." */
 const noticeText = (code: string, product: string, end: Date) => textIn("licenses.expiryNotice", code, { product, date: end.toISOString().slice(0, 10) });
@@ -82,10 +83,8 @@ async function expire(deps: AppDeps, now: Date, scope: object): Promise<number> 
   return expired;
 }
 
-/** Runs the clock shortly after start, then every hour. */
+/** Runs the clock 10 s after start (sooner with a shorter period), then every period: on one instance each time. */
 export function startLicenceClock(deps: AppDeps): { stop(): void } {
-  const tick = () => void runLicenceClock(deps).catch((e) => log.error("licence clock failed", { error: String(e) }));
-  const first = setTimeout(tick, 10_000);
-  const every = setInterval(tick, EVERY_MS);
-  return { stop: () => (clearTimeout(first), clearInterval(every)) };
+  const periodMs = deps.config.licenceClockMs;
+  return every(deps.db, "licence-clock", { firstMs: Math.min(10_000, periodMs), periodMs }, () => runLicenceClock(deps));
 }

@@ -26,6 +26,7 @@ import { conflict, DomainError, notFound, SaveErrors } from "../domain/errors";
 import { ownCompanyId } from "../auth/company";
 import { requireScope, MANAGERS } from "../auth/scopes";
 import { log } from "../log";
+import { once } from "../jobs/singleton";
 import { openDesktopDb, desktopReader, DesktopDbError, type DesktopDb, type Problems } from "./desktop";
 import { deleteUpload, saveUpload, uploadDir } from "./upload";
 import { mapEquipment } from "./equipment";
@@ -118,10 +119,18 @@ interface Deps {
   config: Config;
 }
 
-/** Processes the migrations a stopped server left in progress (their transaction rolled back). */
+/**
+ * Processes the migrations a stopped server left in progress (their transaction rolled back).
+ * Called at start; one instance at a time (server/jobs/singleton.ts), holding the lock until the
+ * imports it resumed have ended, so instances starting together resume each import once.
+ */
 export async function resumeInterrupted(deps: Deps): Promise<void> {
-  const rows = await deps.prisma.desktopMigration.findMany({ where: { statusEnum: STATUS.IN_PROGRESS }, select: { id: true } });
-  for (const r of rows) if (!running.has(r.id)) void processMigration(deps, r.id);
+  await once(deps.db, "desktop-migrations.resume", async () => {
+    const rows = await deps.prisma.desktopMigration.findMany({ where: { statusEnum: STATUS.IN_PROGRESS }, select: { id: true } });
+    const resumed = rows.filter((r) => !running.has(r.id));
+    for (const r of resumed) log.info("resuming an interrupted desktop migration", { id: r.id });
+    await Promise.all(resumed.map((r) => processMigration(deps, r.id)));
+  }).catch((e) => log.error("interrupted desktop migrations could not be resumed", { error: e instanceof Error ? e.stack : String(e) }));
 }
 
 /** Rows with problems: the transaction is rolled back and the migration recorded as failed with the report. */
