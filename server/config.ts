@@ -7,6 +7,11 @@ export interface Config {
   databaseUrl: string | null;
   dataDir: string;
   redisUrl: string | null;
+  /**
+   * Prefix of every Redis key and pub/sub channel ("<prefix>:..."): instances that must hear
+   * each other share it; another deployment (or test run) on the same Redis takes its own.
+   */
+  redisPrefix: string;
   /** Secret for token signatures; generated and kept in dataDir when not given. */
   tokenSecret: string | null;
   tokenTtlSeconds: number;
@@ -50,6 +55,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL || null,
     dataDir: resolve(env.DATA_DIR ?? "data"),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || "sqc",
     tokenSecret: env.TOKEN_SECRET || null,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
     recoveryTtlMinutes: Number(env.RECOVERY_TTL_MINUTES ?? 60),

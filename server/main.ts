@@ -36,8 +36,8 @@ await exclusively(db, "start-up", async () => {
   const mails = await syncMailTemplates(db.prisma);
   if (mails) log.info("mail templates added", { mails });
 });
-await initLimitStore(config.redisUrl);
-const bus = await createEventBus(config.redisUrl);
+await initLimitStore(config.redisUrl, config.redisPrefix);
+const bus = await createEventBus(config.redisUrl, config.redisPrefix);
 const app = createApp({ db, config, pubsub: bus.pubsub });
 const webhooks = startWebhookWorker({ db, config, pubsub: bus.pubsub });
 const licenceClock = startLicenceClock({ db, config, pubsub: bus.pubsub });

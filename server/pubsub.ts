@@ -138,7 +138,12 @@ class DropOldest implements RepeaterBuffer {
   }
 }
 
-export async function createEventBus(redisUrl: string | null): Promise<{ pubsub: PubSub; close(): Promise<void> }> {
+/**
+ * The bus: in-process without Redis; with it, each topic is the channel `<prefix>:<topic>`, so
+ * that only instances sharing REDIS_PREFIX hear each other (another deployment or test run on
+ * the same Redis does not).
+ */
+export async function createEventBus(redisUrl: string | null, prefix = "sqc"): Promise<{ pubsub: PubSub; close(): Promise<void> }> {
   if (!redisUrl) return { pubsub: boundedPubSub(), close: async () => {} };
   const { default: Redis } = await import("ioredis");
   const { createRedisEventTarget } = await import("@graphql-yoga/redis-event-target");
@@ -146,10 +151,19 @@ export async function createEventBus(redisUrl: string | null): Promise<{ pubsub:
   const subscribeClient = new Redis(redisUrl);
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
-    pubsub: boundedPubSub(eventTarget as unknown as EventTarget),
+    pubsub: boundedPubSub(prefixedTarget(eventTarget as unknown as EventTarget, `${prefix}:`)),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
+  };
+}
+
+/** `target` with every event type (Redis channel) prefixed; listeners get the event's detail unchanged. */
+export function prefixedTarget(target: EventTarget, prefix: string): EventTarget {
+  return {
+    addEventListener: (type, listener, options) => target.addEventListener(prefix + type, listener, options),
+    removeEventListener: (type, listener, options) => target.removeEventListener(prefix + type, listener, options),
+    dispatchEvent: (event) => target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: (event as CustomEvent).detail })),
   };
 }

@@ -14,9 +14,14 @@ export interface Rule {
 }
 
 let redis: import("ioredis").default | null = null;
+let keyPrefix = "sqc";
 
-/** Call once at start with REDIS_URL (or null); limiters made afterwards share the store. */
-export async function initLimitStore(redisUrl: string | null): Promise<void> {
+/**
+ * Call once at start with REDIS_URL (or null) and REDIS_PREFIX; limiters made afterwards share
+ * the store, their keys under `<prefix>:rl:`.
+ */
+export async function initLimitStore(redisUrl: string | null, prefix = "sqc"): Promise<void> {
+  keyPrefix = prefix;
   if (!redisUrl) return;
   const { default: Redis } = await import("ioredis");
   // No offline queue: a down Redis must fail fast so the insurance limiter answers.
@@ -34,7 +39,7 @@ export async function closeLimitStore(): Promise<void> {
 }
 
 export function makeLimiter(name: string, rule: Rule): RateLimiterAbstract {
-  const opts = { keyPrefix: `sqc:rl:${name}`, points: rule.points, duration: rule.seconds, blockDuration: rule.lockSeconds };
+  const opts = { keyPrefix: `${keyPrefix}:rl:${name}`, points: rule.points, duration: rule.seconds, blockDuration: rule.lockSeconds };
   if (!redis) return new RateLimiterMemory(opts);
   return new RateLimiterRedis({ ...opts, storeClient: redis, insuranceLimiter: new RateLimiterMemory(opts) });
 }
