@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { CompanyScreen, signIn } from "./pages/CompanyPages";
 import { apiLogin } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { createSector, rest, unique } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { snap } from "./support/screenshots";
@@ -68,6 +69,7 @@ test("assign is offered unless model type 1 or disconnected; free only with a wo
   // Sorting by status puts the disconnected incubator last.
   await table.sortBy("status");
   expect((await table.columnTexts("name")).at(-1)).toContain(NAMES.spare);
+  await expectAccessible(page);
 });
 
 test("assign a work sector: a choice is required; a refusal shows the server's message in the dialog", async ({ page }) => {
@@ -81,6 +83,7 @@ test("assign a work sector: a choice is required; a refusal shows the server's m
   await dialog.save.click();
   await dialog.expectFieldError("sectorId", /obligatorio|required/);
   expect(assigns).toBe(0);
+  await expectAccessible(page);
   await snap(page, "incubator-assign-required");
   await dialog.fill({ sectorId: String(SECTOR.endoscopy.id) });
   await dialog.save.click();
@@ -97,6 +100,7 @@ test("assign a work sector: a choice is required; a refusal shows the server's m
   await dialog.save.click();
   await expect(dialog.error).toContainText("Not found");
   await expect(dialog.root).toBeVisible();
+  await expectAccessible(page);
   await snap(page, "incubator-assign-error");
 });
 
@@ -105,6 +109,7 @@ test("free an incubator: confirmation, then no work sector; a refusal shows in t
   const { table, dialog } = screen;
   await table.action(table.row(NAMES.bioReader), "free").click();
   await expect(dialog.root).toContainText(SECTOR.theatre.name);
+  await expectAccessible(page);
   await snap(page, "incubator-free-confirm");
   await dialog.confirm.click();
   await dialog.expectClosed();

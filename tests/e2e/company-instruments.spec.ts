@@ -3,6 +3,7 @@
 // without measures sees the No results row.
 import { expect, test } from "@playwright/test";
 import { CompanyScreen, signIn } from "./pages/CompanyPages";
+import { expectAccessible } from "./support/axe";
 import { readyAdmin } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { snap } from "./support/screenshots";
@@ -22,6 +23,7 @@ test("measures: columns, sort by surface, search, and the picture", async ({ pag
   await table.sortBy("surface");
   await table.sortBy("surface");
   await table.expectSorted("surface", "descending");
+  await expectAccessible(page);
   expect((await table.columnTexts("code"))[0]).toBe("LAP-GRASP-TIP");
 
   await table.search.fill("kelly");
@@ -36,6 +38,7 @@ test("measures: columns, sort by surface, search, and the picture", async ({ pag
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute("src", /\/api\/instrumentmeasure\/image\/\d+\?exp=\d+&sig=/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expectAccessible(page);
   await snap(page, "instrument-picture");
   await page.keyboard.press("Escape");
   await expect(image).toHaveCount(0);
@@ -48,4 +51,5 @@ test("a company without measures sees No results", async ({ page }) => {
   await screen.goto();
   await expect(screen.table.empty).toHaveText("No results");
   await expect(screen.table.range).toHaveText("0–0 of 0");
+  await expectAccessible(page);
 });

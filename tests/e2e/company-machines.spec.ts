@@ -4,6 +4,7 @@
 // operators add machines to their own sector through the quick-create dialog.
 import { expect, test } from "@playwright/test";
 import { CompanyScreen, signIn, type ScreenName } from "./pages/CompanyPages";
+import { expectAccessible } from "./support/axe";
 import { createMachine, createSector, readyAdmin, readyUser, unique, type MachineKindRest } from "./support/company";
 import { snap } from "./support/screenshots";
 
@@ -34,6 +35,7 @@ for (const kind of KINDS) {
     await expect(table.rows).toHaveCount(1);
     await expect(table.rows.first()).toContainText(first.serial);
     expect(await table.rows.first().locator("[data-action]").evaluateAll((els) => els.map((e) => e.getAttribute("data-action")))).toEqual(["detail", "edit"]);
+    await expectAccessible(page);
 
     // New: the chosen sector is preset; empty fields are refused without a request.
     let creates = 0;
@@ -44,12 +46,14 @@ for (const kind of KINDS) {
     await dialog.save.click();
     for (const name of ["name", "brand", "serial"]) await dialog.expectFieldError(name);
     expect(creates).toBe(0);
+    await expectAccessible(page);
     if (kind.screen === "sterilizers") await snap(page, "machine-new-required");
 
     // A serial the company already has: refused inline.
     await dialog.fill({ name: "Unit 2", brand: "Steelco", serial: first.serial });
     await dialog.save.click();
     await expect(dialog.error).toContainText(`with serial '${first.serial}' already exists`);
+    await expectAccessible(page);
     if (kind.screen === "sterilizers") await snap(page, "machine-duplicate-serial");
 
     const second = serial("U2");
@@ -70,6 +74,7 @@ for (const kind of KINDS) {
     await table.action(table.row(second), "detail").click();
     await expect(dialog.root.locator('[data-field="brand"]')).toHaveText("Tuttnauer");
     await expect(dialog.root.locator('[data-field="sectorId"]')).toHaveText(sector.name);
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
 
     // Moving it to the user's own sector takes it out of this sector's list.
@@ -105,6 +110,7 @@ test("an operator adds a machine to their own sector through the quick-create di
   await dialog.fill({ name: "Bench autoclave", brand: "W&H", serial: existing.serial });
   await dialog.save.click();
   await expect(dialog.error).toContainText("already exists");
+  await expectAccessible(page);
   await snap(page, "machine-quick-create-error");
   const fresh = serial("Q");
   await dialog.fill({ serial: fresh });

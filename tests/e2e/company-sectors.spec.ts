@@ -3,6 +3,7 @@
 // company administrators only, and the token renewed when the user's own sector is renamed.
 import { expect, test, type Page } from "@playwright/test";
 import { CompanyScreen, signIn } from "./pages/CompanyPages";
+import { expectAccessible } from "./support/axe";
 import { claimsOf, createMachine, createSector, readyAdmin, readyUser, unique } from "./support/company";
 import { snap } from "./support/screenshots";
 
@@ -23,6 +24,8 @@ test("add, edit, detail and delete a sector; required and duplicate names stay i
   await screen.goto();
   const { table, dialog } = screen;
   const creates = countRequests(page, "createSector");
+  await expect(table.rows.first()).toBeVisible();
+  await expectAccessible(page);
 
   // New with an empty name: the message under the field, and nothing sent.
   await table.newButton.click();
@@ -30,6 +33,7 @@ test("add, edit, detail and delete a sector; required and duplicate names stay i
   await dialog.save.click();
   await dialog.expectFieldError("name");
   expect(creates()).toBe(0);
+  await expectAccessible(page);
   await snap(page, "sector-new-required");
 
   // A name already used: the server's ERRORS line in a red alert inside the dialog.
@@ -37,6 +41,7 @@ test("add, edit, detail and delete a sector; required and duplicate names stay i
   await dialog.save.click();
   await expect(dialog.error).toContainText(`A sector named '${existing.name}' already exists.`);
   await expect(dialog.root).toBeVisible();
+  await expectAccessible(page);
   await snap(page, "sector-duplicate-error");
 
   // A valid name: the dialog closes, the row appears, the success banner shows for 3 s.
@@ -69,6 +74,7 @@ test("add, edit, detail and delete a sector; required and duplicate names stay i
   // Detail.
   await table.action(table.row(renamed), "detail").click();
   await expect(dialog.root.locator('[data-field="name"]')).toHaveText(renamed);
+  await expectAccessible(page);
   await snap(page, "sector-detail");
   await page.keyboard.press("Escape");
 
@@ -76,6 +82,7 @@ test("add, edit, detail and delete a sector; required and duplicate names stay i
   await table.action(table.row(renamed), "delete").click();
   await expect(dialog.root).toContainText("Are you sure you want to delete this sector?");
   await expect(dialog.root).toContainText(renamed);
+  await expectAccessible(page);
   await snap(page, "sector-delete-confirm");
   await dialog.confirm.click();
   await dialog.expectClosed();
@@ -97,6 +104,7 @@ test("a sector with machines is archived only through the administrator's forced
   await expect(dialog.error).toContainText("It can only be archived with a forced delete.");
   await expect(dialog.forceDelete).toHaveText("Archive anyway");
   await expect(dialog.confirm).toHaveCount(0);
+  await expectAccessible(page);
   await snap(page, "sector-forced-delete");
   await dialog.forceDelete.click();
   await dialog.expectClosed();
