@@ -3,6 +3,7 @@
 // delayed "Loading..." row.
 import { expect, test } from "@playwright/test";
 import { CompanyScreen, signIn } from "./pages/CompanyPages";
+import { expectAccessible } from "./support/axe";
 import { createSector, readyAdmin, unique } from "./support/company";
 import { snap } from "./support/screenshots";
 
@@ -31,6 +32,7 @@ test("search, sort, rows per page, paging and the No results row", async ({ page
   expect((await table.columnTexts("name"))[0]).toBe(`Zulu ${tag}`);
   await table.sortBy("name");
   await table.expectSorted("name", "ascending");
+  await expectAccessible(page);
   await snap(page, "table-sorted");
 
   // Paging.
@@ -66,6 +68,7 @@ test("search, sort, rows per page, paging and the No results row", async ({ page
   await expect(table.rows).toHaveCount(0);
   await expect(table.empty).toHaveText("No results");
   await expect(table.range).toHaveText("0–0 of 0");
+  await expectAccessible(page);
   await snap(page, "table-no-results");
   await table.search.fill("");
   await expect(table.rows).toHaveCount(12);

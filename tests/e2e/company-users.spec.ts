@@ -7,6 +7,7 @@ import { CompanyScreen, signIn } from "./pages/CompanyPages";
 import { LoginPage } from "./pages/LoginPage";
 import { ShellPage } from "./pages/ShellPage";
 import { apiLogin, temporaryPassword, uniqueSuffix, waitForMail } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { claimsOf, createSector, createUser, deleteUser, mailedPassword, readyAdmin, readyUser, unique } from "./support/company";
 import { snap } from "./support/screenshots";
 
@@ -23,12 +24,14 @@ test("the sector picker: placeholder, preselection from ?sectorId, then that sec
   await expect(screen.sectorPicker.locator("option:checked")).toHaveText("Choose a sector");
   await expect(page.getByTestId("users-choose-sector")).toBeVisible();
   await expect(screen.table.root).toHaveCount(0);
+  await expectAccessible(page);
   await snap(page, "users-choose-sector");
 
   await screen.chooseSector(sector.name);
   await expect(page).toHaveURL(new RegExp(`sectorId=${sector.id}$`));
   await expect(screen.table.rows).toHaveCount(2);
   expect(await screen.table.columnTexts("userType")).toEqual(["Operator", "Supervisor"]);
+  await expectAccessible(page);
 
   await screen.goto(`?sectorId=${admin.claims.SectorId}`);
   await expect(screen.sectorPicker).toHaveValue(String(admin.claims.SectorId));
@@ -57,6 +60,7 @@ test("create a user: required fields, the administrator's types, a duplicate ema
   await dialog.save.click();
   for (const name of ["name", "lastName", "email", "userType"]) await dialog.expectFieldError(name);
   expect(creates).toBe(0);
+  await expectAccessible(page);
   await snap(page, "user-new-required");
 
   const email = `new-operator-${uniqueSuffix()}@e2e.test`;
@@ -75,6 +79,7 @@ test("create a user: required fields, the administrator's types, a duplicate ema
   await dialog.fill({ name: "Nora", lastName: "Again", email, userType: "2" });
   await dialog.save.click();
   await expect(dialog.error).toContainText("A user with this email address already exists.");
+  await expectAccessible(page);
   await snap(page, "user-duplicate-email");
   await page.keyboard.press("Escape");
 
@@ -109,6 +114,7 @@ test("edit keeps email and type, moves a user to another sector; delete removes 
   await dialog.save.click();
   await dialog.expectFieldError("lastName");
   await dialog.fill({ lastName: "Stays-Longer" });
+  await expectAccessible(page);
   await snap(page, "user-edit");
   await dialog.save.click();
   await dialog.expectClosed();
@@ -141,6 +147,7 @@ test("reset password: confirmation, the server's text as success and the mail; a
   const started = new Date();
   await table.action(table.row(user.email), "resetPassword").click();
   await expect(dialog.root).toContainText(user.email);
+  await expectAccessible(page);
   await snap(page, "user-reset-confirm");
   await dialog.confirm.click();
   await dialog.expectClosed();
@@ -158,6 +165,7 @@ test("reset password: confirmation, the server's text as success and the mail; a
   await dialog.expectClosed();
   const banner = screen.banner("critical");
   await expect(banner).toContainText("Not found");
+  await expectAccessible(page);
   await snap(page, "user-reset-failed");
   await expect(banner).toHaveCount(0, { timeout: 5000 });
 });
