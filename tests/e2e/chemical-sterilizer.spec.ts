@@ -7,6 +7,7 @@
 // (type 0). Hospital A works in Spanish: texts are matched in both languages. Each test takes its own readings from the seeded provisional ones.
 import { expect, test, type Page } from "@playwright/test";
 import { apiLogin } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { rest } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { pageRequestsReported, rewriteGraphQL } from "./support/network";
@@ -56,6 +57,7 @@ test("lists the provisional readings with the spec's columns, newest read number
   await expect(screen.row(expected[0]!.readNumber).locator('[data-column="brand"]')).toHaveText("Bionova");
   await expect(screen.root.getByTestId("live-header")).toBeVisible();
   await expect(screen.root.getByTestId("last-update")).toContainText(/\d/);
+  await expectAccessible(page);
   await snap(page, "chemical-sterilizer-1280");
   await page.setViewportSize({ width: 800, height: 900 });
   await snap(page, "chemical-sterilizer-800");
@@ -72,6 +74,7 @@ test("opening the detail marks the reading viewed", async ({ page }) => {
   for (const group of ["product", "process", "other", "analysis"]) await expect(detail.locator(`section[data-group="${group}"]`)).toBeVisible();
   await expect(screen.detailValue("readNumber")).toHaveText(String(reading!.readNumber));
   await expect(screen.detailValue("product")).toHaveText(reading!.product!.name);
+  await expectAccessible(page);
   await snap(page, "chemical-sterilizer-detail-1280");
   await expect(row).not.toHaveAttribute("data-unviewed", "true");
   await expect.poll(async () => (await findProvisional(KIND, token, reading!.id))?.viewed).toBe(true);
@@ -99,6 +102,7 @@ test("a blank required field shows 'This field is required' and nothing is sent;
   await screen.dialog.expectFieldError("lot", REQUIRED);
   await pageRequestsReported(page);
   expect(edits).toHaveLength(0);
+  await expectAccessible(page);
   await snap(page, "chemical-sterilizer-required-1280");
 
   await screen.dialog.field("cycle").fill("77001");
@@ -207,6 +211,7 @@ test("massive edit saves the fields given on every selected reading and clears t
   // Nothing is required in a massive edit: blank fields keep each reading's value.
   await screen.dialog.field("bookNumber").fill("B-77");
   await screen.dialog.field("programNumber").fill("9");
+  await expectAccessible(page);
   await snap(page, "chemical-sterilizer-massive-1280");
   // The success banner shows for 3 s: wait for it from the click on, not after the dialog has gone.
   const saved = expect(screen.banner("success")).toContainText(/2 (readings saved|lecturas guardadas)/, { timeout: 20_000 });
@@ -247,6 +252,7 @@ test("to historical: a complete reading moves after the confirmation; an incompl
   await confirm.getByTestId("dialog-confirm").click();
   const refused = page.getByRole("dialog").filter({ has: page.getByTestId("to-historical-error") });
   await expect(refused).toContainText(/RequiredFieldError: reading \d+ needs .*visualResult/);
+  await expectAccessible(page);
   await snap(page, "chemical-sterilizer-historical-refused-1280");
   await page.getByTestId("error-dialog-close").click();
   await expect(screen.row(incomplete!.readNumber)).toBeVisible();

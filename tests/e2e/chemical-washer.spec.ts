@@ -5,6 +5,7 @@
 // (Hospital A works in Spanish: texts are matched in both languages).
 import { expect, test, type Page } from "@playwright/test";
 import { apiLogin } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { claimsOf } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { pageRequestsReported, rewriteGraphQL } from "./support/network";
@@ -63,6 +64,7 @@ test("lists the provisional readings newest first, with the compatible-indicator
   await expect(items.first()).toContainText("CDWA3 Washer-disinfector cleaning indicator");
   await expect(items.first()).toContainText("Bionova");
   await expect(toggle).toContainText("1");
+  await expectAccessible(page);
   await snap(page, "chemical-washer-1280");
   await page.setViewportSize({ width: 800, height: 900 });
   await snap(page, "chemical-washer-800");
@@ -79,6 +81,7 @@ test("without a readable washer indicator the panel says so", async ({ page }) =
   await expect(screen.compatiblePanel.getByTestId("compatible-indicators-empty")).toBeVisible();
   await expect(screen.compatiblePanel.getByTestId("compatible-indicator")).toHaveCount(0);
   await expect(toggle).toContainText("0");
+  await expectAccessible(page);
   await snap(page, "chemical-washer-compatible-empty-1280");
 });
 
@@ -116,6 +119,7 @@ test("the mobile-scan button hands the readings and the company over to the trac
   await expect(screen.mobileDialog.getByTestId("mobile-scan-readings")).toContainText(`#${chosen[0]!.readNumber}, #${chosen[1]!.readNumber}`);
   link = parseLink((await screen.mobileDialog.getByTestId("mobile-scan-qr").getAttribute("data-link"))!);
   expect(link.readings.sort()).toEqual(chosen.map((r) => r.id).sort());
+  await expectAccessible(page);
   await snap(page, "chemical-washer-mobile-scan-1280");
   await page.setViewportSize({ width: 800, height: 900 });
   await snap(page, "chemical-washer-mobile-scan-800");
@@ -133,6 +137,7 @@ test("opening the detail marks the reading viewed", async ({ page }) => {
   await expect(screen.detailValue("readNumber")).toHaveText(String(reading!.readNumber));
   await expect(row).not.toHaveAttribute("data-unviewed", "true");
   await expect.poll(async () => (await findProvisional(KIND, token, reading!.id))?.viewed).toBe(true);
+  await expectAccessible(page);
   await snap(page, "chemical-washer-detail-1280");
 });
 
@@ -150,6 +155,7 @@ test("edit: required fields block the save; a washer is created from the form; t
   await screen.dialog.expectFieldError("programNumber", REQUIRED);
   await pageRequestsReported(page);
   expect(edits).toHaveLength(0);
+  await expectAccessible(page);
 
   // Quick-create a washer: it is chosen in the form.
   await screen.formField("washerId").getByTestId("quick-create-machine-open").click();
