@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { provisionalReading, ReadingForm, ReadingScreen, watchMutations } from "./pages/ReadingPages";
+import { expectAccessible } from "./support/axe";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { pageRequestsReported } from "./support/network";
 
@@ -15,6 +16,7 @@ test.describe("BI provisional readings (/appbifinished)", () => {
     const screen = new ReadingScreen(page, "biProvisional");
     await screen.goto();
     const row = await screen.findRow("BI", reading.id, reading.readNumber);
+    await expectAccessible(page);
 
     // Unviewed until its detail opens (500 ms after the click).
     await expect(row).toHaveAttribute("data-unviewed", "true");
@@ -30,6 +32,7 @@ test.describe("BI provisional readings (/appbifinished)", () => {
       await expect(detail.locator(`[data-group="${group}"]`)).toBeVisible();
     }
     await expect(row).not.toHaveAttribute("data-unviewed", "true");
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(detail).toHaveCount(0);
 
@@ -39,6 +42,7 @@ test.describe("BI provisional readings (/appbifinished)", () => {
     const refusal = page.getByTestId("to-historical-error");
     await expect(refusal).toContainText(/RequiredFieldError/);
     await expect(refusal).toContainText(String(reading.readNumber));
+    await expectAccessible(page);
     await page.getByTestId("error-dialog-close").click();
 
     // Complete them: product, lot (upper-cased), condition 2 (no Process group).
@@ -78,6 +82,7 @@ test.describe("BI provisional readings (/appbifinished)", () => {
     await expect(form.root).toBeVisible();
     await pageRequestsReported(page);
     expect(edits.count()).toBe(0);
+    await expectAccessible(page);
 
     // Condition 2 hides the group: its fields are no longer asked for.
     await form.field("conditionSCIB").selectOption("2");
@@ -201,5 +206,6 @@ test.describe("BI live readings (/appbilive)", () => {
     await expect(screen.table.root.locator('[data-action="delete"]')).toHaveCount(0);
     await expect(screen.root.getByTestId("table-new")).toHaveCount(0);
     await expect(screen.massEdit).toBeVisible();
+    await expectAccessible(page);
   });
 });

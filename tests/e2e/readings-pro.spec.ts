@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { provisionalReading, ReadingForm, ReadingScreen } from "./pages/ReadingPages";
+import { expectAccessible } from "./support/axe";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 
 test.describe("protein provisional readings (/AppPIProvisional)", () => {
@@ -15,12 +16,14 @@ test.describe("protein provisional readings (/AppPIProvisional)", () => {
     await screen.goto();
     const row = await screen.findRow("PRO", reading.id, reading.readNumber);
     await expect(row).toHaveAttribute("data-unviewed", "true");
+    await expectAccessible(page);
 
     // Without a measure the split button offers no 'Confirm and save'.
     await screen.action(row, "edit").click();
     const form = new ReadingForm(page);
     await expect(form.root).toBeVisible();
     await expect(form.splitMenu).toHaveCount(0);
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
 
     // The association checks the reading's required fields first: nothing is sent.
@@ -34,6 +37,7 @@ test.describe("protein provisional readings (/AppPIProvisional)", () => {
     await expect(associate).toBeEnabled();
     await associate.click();
     await expect(page.getByRole("dialog").getByTestId("alert-critical")).toContainText(/RequiredFieldError|Complete/);
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
 
     // Complete the required fields (screen 500 of Hospital A).
@@ -95,6 +99,7 @@ test.describe("protein provisional readings (/AppPIProvisional)", () => {
     await expect(panel.getByTestId("dialog-save")).toBeDisabled();
     await panel.getByTestId("table-row").first().getByRole("checkbox").check();
     await expect(panel.getByTestId("dialog-save")).toBeEnabled();
+    await expectAccessible(page);
     await own.root.getByTestId("association-back").click();
     await expect(screen.root).toBeVisible();
   });
@@ -112,6 +117,7 @@ test.describe("protein provisional readings (/AppPIProvisional)", () => {
     await screen.confirmToHistorical();
     // Missing required fields: the error dialog lists the readings and nothing moves.
     await expect(page.getByTestId("to-historical-error")).toContainText(/RequiredFieldError/);
+    await expectAccessible(page);
     await page.getByTestId("error-dialog-close").click();
     await expect(screen.row("PRO", a.id)).toBeVisible();
 

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { provisionalReading, ReadingForm, ReadingScreen } from "./pages/ReadingPages";
+import { expectAccessible } from "./support/axe";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { scan } from "./support/scanner";
 
@@ -38,6 +39,7 @@ test.describe("barcode scanner", () => {
     await scan(page, CODE);
     await expect(form.field("lot")).toHaveValue("E2ELOT4567");
     await expect(form.field("productId").locator("option:checked")).toHaveText(/BT220/);
+    await expectAccessible(page);
     expect(lookups.length).toBe(1);
     expect(lookups[0]).toBe(CODE);
   });
@@ -60,6 +62,7 @@ test.describe("barcode scanner", () => {
     await form.field("productId").focus();
     await scan(page, UNKNOWN);
     await expect(form.root).toContainText(/not in the catalogue|no está en el catálogo/);
+    await expectAccessible(page);
     await expect(form.field("lot")).toHaveValue("AB12");
 
     // The dedicated field: 15+ characters, here a bare element string with (01) and (10).
