@@ -56,8 +56,8 @@ export async function once<T>(db: Database, name: string, fn: () => Promise<T>, 
 /** Runs `fn` `firstMs` after start, then every `periodMs`, once per period across instances. */
 export function every(db: Database, name: string, timing: { firstMs: number; periodMs: number }, fn: () => Promise<unknown>): { stop(): void } {
   const tick = () => void once(db, name, fn, timing.periodMs).catch((e) => log.error("scheduled job failed", { job: name, error: e instanceof Error ? e.stack : String(e) }));
-  const first = setTimeout(tick, timing.firstMs);
-  const timer = setInterval(tick, timing.periodMs);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const first = setTimeout(() => (tick(), (timer = setInterval(tick, timing.periodMs))), timing.firstMs);
   return { stop: () => (clearTimeout(first), clearInterval(timer)) };
 }
 
