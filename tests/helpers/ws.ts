@@ -13,8 +13,11 @@ export interface Subscription<T = any> {
   dispose(): Promise<void>;
 }
 
-/** `closed`: how the socket ended (code and reason), whenever it does. */
-export function wsClient(token?: string | null): { client: Client; connected: Promise<void>; closed: Promise<{ code: number; reason: string }> } {
+/** The graphql-ws address of another server than the suite's (e.g. an instance of tests/helpers/cluster.ts). */
+export const wsUrlOf = (baseUrl: string) => baseUrl.replace(/\/$/, "").replace(/^http/, "ws") + "/graphql";
+
+/** `closed`: how the socket ended (code and reason), whenever it does. `baseUrl`: another server than the suite's. */
+export function wsClient(token?: string | null, baseUrl?: string): { client: Client; connected: Promise<void>; closed: Promise<{ code: number; reason: string }> } {
   let onConnected!: () => void;
   let onFailed!: (e: unknown) => void;
   let onClosed!: (c: { code: number; reason: string }) => void;
@@ -24,7 +27,7 @@ export function wsClient(token?: string | null): { client: Client; connected: Pr
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => (onClosed = resolve));
   const client = createClient({
-    url: WS_URL,
+    url: baseUrl ? wsUrlOf(baseUrl) : WS_URL,
     webSocketImpl: WebSocket,
     lazy: false,
     retryAttempts: 0,
@@ -44,9 +47,9 @@ export function wsClient(token?: string | null): { client: Client; connected: Pr
   return { client, connected, closed };
 }
 
-/** Subscribes with a bearer token in connectionParams. */
-export function subscribe<T = any>(query: string, token?: string | null, variables?: Record<string, unknown>): Subscription<T> {
-  const { client, connected } = wsClient(token);
+/** Subscribes with a bearer token in connectionParams (on the suite's server, or on `baseUrl`). */
+export function subscribe<T = any>(query: string, token?: string | null, variables?: Record<string, unknown>, baseUrl?: string): Subscription<T> {
+  const { client, connected } = wsClient(token, baseUrl);
   const iterator = client.iterate<T>({ query, variables });
   return {
     connected,
