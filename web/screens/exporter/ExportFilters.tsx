@@ -106,7 +106,7 @@ function FilterSelect({ name, label, anyLabel, value, options, disabled, caption
           </Select.Option>
         ))}
       </Select>
-      {caption && <FormControl.Caption>{caption}</FormControl.Caption>}
+      {caption && <FormControl.Caption className={styles.lockedCaption}>{caption}</FormControl.Caption>}
     </FormControl>
   );
 }
