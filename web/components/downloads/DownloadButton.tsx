@@ -29,6 +29,8 @@ export function DownloadButton({ item, onError, variant = "default", auth = true
 
   const remaining = Math.max(0, Math.ceil((lockedUntil - now) / 1000));
   const locked = remaining > 0;
+  // The accessible name starts with the text shown (WCAG 2.5.3), then names the file.
+  const shown = locked ? t("download.wait", { seconds: remaining }) : t("download.button");
 
   const download = async () => {
     setLockedUntil(Date.now() + DOWNLOAD_LOCK_MS);
@@ -51,10 +53,10 @@ export function DownloadButton({ item, onError, variant = "default", auth = true
       leadingVisual={DownloadIcon}
       disabled={locked}
       onClick={download}
-      aria-label={`${t("download.button")}: ${t(`${item.prefix}.title`)}`}
+      aria-label={`${shown}: ${t(`${item.prefix}.title`)}`}
       data-testid={`download-${item.method}`}
     >
-      {locked ? t("download.wait", { seconds: remaining }) : t("download.button")}
+      {shown}
     </Button>
   );
 }
