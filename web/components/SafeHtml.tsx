@@ -41,16 +41,20 @@ export function sanitizeHtml(html: string): string {
   return root.innerHTML;
 }
 
-/** Plain text is shown with its line breaks; HTML is sanitized. */
-export function SafeHtml({ html, className, testId }: { html: string; className?: string; testId?: string }) {
+/**
+ * Plain text is shown with its line breaks; HTML is sanitized. A `label` makes the text a named
+ * region that takes the keyboard focus, for a box that scrolls (its keys scroll it).
+ */
+export function SafeHtml({ html, className, testId, label }: { html: string; className?: string; testId?: string; label?: string }) {
   const isHtml = /<\/?[a-z][\s\S]*>/i.test(html);
   const clean = useMemo(() => (isHtml ? sanitizeHtml(html) : ""), [html, isHtml]);
+  const region = label ? { role: "region", "aria-label": label, tabIndex: 0 } : {};
   if (!isHtml) {
     return (
-      <div className={className} data-testid={testId} style={{ whiteSpace: "pre-wrap" }}>
+      <div className={className} data-testid={testId} style={{ whiteSpace: "pre-wrap" }} {...region}>
         {html}
       </div>
     );
   }
-  return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} data-testid={testId} {...region} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -89,7 +89,7 @@ export function AppEula() {
             <Spinner srText={t("Loading...")} />
           </div>
         )}
-        {status?.eula && <SafeHtml html={status.eula.text} className={loginStyles.eulaText} testId="eula-text" />}
+        {status?.eula && <SafeHtml html={status.eula.text} className={loginStyles.eulaText} testId="eula-text" label={t("eula.title")} />}
         <div className={loginStyles.actions}>
           <Button
             data-testid="eula-cancel"

@@ -37,7 +37,7 @@ export function EulaForm({ country, onConfirm, onCancel }: EulaFormProps) {
           <Spinner srText={t("Loading...")} />
         </div>
       )}
-      {eula && <SafeHtml html={eula.text} className={styles.eulaText} testId="eula-text" />}
+      {eula && <SafeHtml html={eula.text} className={styles.eulaText} testId="eula-text" label={t("eula.title")} />}
       <FormControl disabled={!eula}>
         <Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />
         <FormControl.Label>{t("eula.acceptCheckbox")}</FormControl.Label>
