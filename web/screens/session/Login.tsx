@@ -168,7 +168,9 @@ export function Login() {
   );
 }
 
+/** The time left before the reset form replaces the notice, named after the notice. */
 function NoticeCountdown({ ms }: { ms: number }) {
+  const { t } = useTranslation();
   const [progress, setProgress] = useState(0);
   useEffect(() => {
     const started = Date.now();
@@ -176,7 +178,7 @@ function NoticeCountdown({ ms }: { ms: number }) {
     return () => clearInterval(timer);
   }, [ms]);
   return (
-    <div className={styles.countdown} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+    <div className={styles.countdown} role="progressbar" aria-label={t("login.mustChangeTitle")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
       <div className={styles.countdownBar} style={{ width: `${progress}%` }} />
     </div>
   );
