@@ -10,6 +10,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { readFile } from "node:fs/promises";
 import { exporterTexts } from "../../server/seed/data/ui-texts-exporter";
 import { apiLogin } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { claimsOf, rest } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { snap } from "./support/screenshots";
@@ -92,6 +93,7 @@ test.describe("exporter form", () => {
     await expect(screen.columnsError).toBeVisible();
     await expect(screen.columnsError).toHaveText(columnsErrorText);
     await expect(screen.exportButton).toBeDisabled();
+    await expectAccessible(page);
     await picture(page, "exporter-no-columns");
     await screen.column("readNumber").check();
     await expect(screen.columnsError).toHaveCount(0);
@@ -116,6 +118,7 @@ test.describe("exporter form", () => {
     await screen.field("dateFrom").fill(day(-1));
     await screen.field("dateTo").fill(day(-10));
     await expect(screen.root.getByTestId("range-date-error")).toBeVisible();
+    await expectAccessible(page);
     await expect(screen.exportButton).toBeDisabled();
     await screen.field("dateTo").fill("");
     await expect(screen.exportButton).toBeEnabled();
@@ -158,6 +161,7 @@ test.describe("exporter form", () => {
     await expect(screen.field("sectorId")).toHaveValue(String(claimsOf(token).SectorId));
     // One column of cards on a narrow window.
     await page.setViewportSize({ width: 760, height: 1100 });
+    await expectAccessible(page);
     await picture(page, "exporter-operator-narrow");
   });
 
@@ -170,6 +174,7 @@ test.describe("exporter form", () => {
     expect(response.status()).toBe(400);
     await expect(screen.errorBanner).toBeVisible();
     await expect(screen.errorBanner).toContainText(columnsErrorText);
+    await expectAccessible(page);
     await picture(page, "exporter-refused");
     await expect(screen.progress).toHaveCount(0);
     await expect(screen.exportButton).toBeEnabled();
@@ -296,12 +301,14 @@ test.describe("exports", () => {
     await expect(screen.root.getByTestId("export-rows")).toContainText(new RegExp(`\\b${rows}\\b`));
     await expect(screen.root.getByTestId("export-bytes")).toContainText(/[1-9][\d.,]* KB/);
     await expect(screen.progress.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /^[1-9]\d?$/);
+    await expectAccessible(page);
     await picture(page, "exporter-exporting");
     const download = await downloaded;
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expect(screen.progress).toHaveAttribute("data-phase", "done");
     await expect(screen.progress.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     expect(download.suggestedFilename()).toMatch(fileNamePattern("BI", "csv"));
+    await expectAccessible(page);
     await picture(page, "exporter-done");
   });
 });

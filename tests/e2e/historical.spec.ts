@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { graphql, HistoricalPage, TEXT, watchOperation, type HistoricalOption } from "./pages/HistoricalPage";
 import { apiLogin } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { claimsOf, listSectors, readyAdmin, readyUser } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { routeGraphQL } from "./support/network";
@@ -76,6 +77,7 @@ test.describe("types and columns", () => {
       await expect(screen.table.rows.first().getByTestId("result-dot")).toBeVisible();
       await snap(page, `historical-${option}`);
     }
+    await expectAccessible(page);
     // The chosen type is written back to the address: a reload keeps it.
     await expect(page).toHaveURL(/\/AppHistorical\?option=readingchewasher$/);
     await page.reload();
@@ -178,6 +180,7 @@ test.describe("filter", () => {
     await screen.filterField("readNumber").fill("");
     await screen.filterField("dateFrom").fill(day);
     await screen.filterField("dateTo").fill(day);
+    await expectAccessible(page);
     await snap(page, "historical-filter-modal");
     await screen.filterConfirm.click();
     await expect(screen.filterDialog).toHaveCount(0);
@@ -260,6 +263,7 @@ test.describe("rows", () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.locator('[name="visualResult"]')).toBeVisible();
       await dialog.locator('[name="notes"]').fill(note);
+      await expectAccessible(page);
       await snap(page, "historical-edit");
       await page.getByRole("dialog").getByTestId("historical-edit-save").click();
       await expect(dialog).toHaveCount(0);
@@ -299,6 +303,7 @@ test.describe("rows", () => {
     await expect(picture).toBeVisible();
     await expect(picture).toHaveAttribute("src", /^data:image\/[a-z+]+;base64,/);
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectAccessible(page);
     await snap(page, "historical-image");
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
@@ -315,6 +320,7 @@ test.describe("rows", () => {
     await expect(screen.banner("critical")).toContainText("The historical store is unavailable.");
     await expect(screen.table.rows).toHaveCount(0);
     await expect(screen.table.empty).toHaveText(TEXT.noResults);
+    await expectAccessible(page);
     await page.unroute("**/graphql");
   });
 });
@@ -332,6 +338,7 @@ test.describe("record and export", () => {
     await screen.reportButton.click();
     await expect(screen.filterEmpty).toBeVisible();
     await expect(screen.filterEmpty).toContainText(TEXT.filterEmpty);
+    await expectAccessible(page);
     await page.getByTestId("filter-empty-cancel").click();
     await expect(screen.filterEmpty).toHaveCount(0);
     await expect(screen.reportViewer).toHaveCount(0);
@@ -379,6 +386,8 @@ test.describe("record and export", () => {
     const html = (await screen.reportFrame.getAttribute("srcdoc"))!;
     const pdfPage = await context.newPage();
     await pdfPage.setContent(html);
+    // axe cannot run inside the viewer's sandboxed frame (no scripts there): the record is judged here.
+    await expectAccessible(pdfPage);
     const pdf = await pdfPage.pdf({ format: "A4", landscape: true, printBackground: true });
     await pdfPage.close();
     expect(pdf.subarray(0, 4).toString("latin1")).toBe("%PDF");
@@ -395,6 +404,7 @@ test.describe("record and export", () => {
     await expect(screen.reportViewer).toContainText("The record could not be printed.");
     await expect(screen.reportFrame).toHaveCount(0);
     await expect(screen.reportPrint).toBeDisabled();
+    await expectAccessible(page);
   });
 
   test("export opens the exporter with the type preselected", async ({ page }) => {
@@ -439,6 +449,7 @@ test.describe("licence", () => {
     await screen.goto();
     await expect(screen.licenseMissing).toBeVisible();
     await expect(screen.licenseMissing).toContainText(TEXT.noLicense);
+    await expectAccessible(page);
     await snap(page, "historical-license-missing");
     await screen.requestLicense.click();
     await expect(page).toHaveURL(/\/appmylicenses$/);
