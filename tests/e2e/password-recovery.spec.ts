@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { RecoveryPage } from "./pages/RecoveryPage";
 import { freshCompany, recoveryLink, waitForMail } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { url } from "./support/env";
 import { snap } from "./support/screenshots";
 
@@ -13,6 +14,7 @@ test("forgot password → recovery link → new password", async ({ page }) => {
   await login.field("email").fill(company.email);
   await login.openForgotPassword();
   await expect(login.field("email")).toHaveValue(company.email);
+  await expectAccessible(page);
   const started = new Date();
   await login.submit.click();
   await expect(login.form("login")).toBeVisible();
@@ -23,9 +25,11 @@ test("forgot password → recovery link → new password", async ({ page }) => {
   const recovery = new RecoveryPage(page);
   await expect(recovery.field("email")).toHaveValue(company.email);
   await expect(recovery.field("email")).toBeDisabled();
+  await expectAccessible(page);
   await snap(page, "password-recovery");
   await recovery.submit("After-2026x");
   await recovery.expectDone();
+  await expectAccessible(page);
   await snap(page, "password-recovery-done");
   await recovery.loginButton.click();
   await expect(page).toHaveURL(/\/login/);
@@ -41,4 +45,5 @@ test("forgot password → recovery link → new password", async ({ page }) => {
   await page.goto(url("first", link.path));
   await recovery.submit("Again-2026x");
   await expect(login.alert("critical")).toBeVisible();
+  await expectAccessible(page);
 });

@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { RecoveryPage } from "./pages/RecoveryPage";
 import { freshCompany } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { url } from "./support/env";
 import { snap } from "./support/screenshots";
 
@@ -15,6 +16,7 @@ test("login: email and password are required", async ({ page }) => {
   await login.submit.click();
   await login.expectFieldError("email", REQUIRED);
   await login.expectFieldError("password", REQUIRED);
+  await expectAccessible(page);
   await snap(page, "login-required");
   await login.field("email").fill("someone@demo.test");
   await login.submit.click();
@@ -28,6 +30,7 @@ test("forgot password (mode=1): email is required", async ({ page }) => {
   await expect(login.form("forgotPassword")).toBeVisible();
   await login.submit.click();
   await login.expectFieldError("email", REQUIRED);
+  await expectAccessible(page);
   await snap(page, "forgot-required");
 });
 
@@ -52,6 +55,7 @@ test("sign up (mode=2): each required field shows its message; optional ones do 
   }
   for (const name of ["address", "phone", "contact"]) await login.expectNoFieldError(name);
   await expect(page.getByTestId("terms-box")).toContainText("You must accept the Terms and Conditions");
+  await expectAccessible(page);
   await snap(page, "signup-required", { fullPage: true });
 
   // The company language is preselected; emptying it is not possible, so it never shows the message.
@@ -72,6 +76,7 @@ test("reset password after must-change: required fields and matching repeat", as
   await login.expectFieldError("repeatPassword", "The passwords do not match.");
   await login.resetPassword("short", "short");
   await login.expectFieldError("newPassword", "8+ characters,1 uppercase letter,1 number.");
+  await expectAccessible(page);
   await snap(page, "reset-password-errors");
 });
 
@@ -88,6 +93,7 @@ test("password recovery page: disabled email, required, rule and match messages"
   await login.expectFieldError("newPassword", "8+ characters,1 uppercase letter,1 number.");
   await recovery.submit("Valid-2026", "Valid-2027");
   await login.expectFieldError("repeatPassword", "The passwords do not match.");
+  await expectAccessible(page);
   await snap(page, "recovery-errors");
   // Show/hide toggles reveal the password.
   await expect(recovery.field("newPassword")).toHaveAttribute("type", "password");
@@ -96,4 +102,5 @@ test("password recovery page: disabled email, required, rule and match messages"
   // A link that is not valid shows the server's message.
   await recovery.submit("Valid-2026", "Valid-2026");
   await expect(login.alert("critical")).toBeVisible();
+  await expectAccessible(page);
 });

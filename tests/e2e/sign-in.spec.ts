@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { ShellPage } from "./pages/ShellPage";
+import { expectAccessible } from "./support/axe";
 import { DEMO, DEMO_PASSWORD, url } from "./support/env";
 import { routeGraphQL } from "./support/network";
 import { snap } from "./support/screenshots";
@@ -11,12 +12,16 @@ test.describe("each demo user signs in and lands on its home", () => {
     test(`${user.label} → ${user.home}`, async ({ page }) => {
       const login = new LoginPage(page, user.site);
       await login.goto();
-      if (key === "adminA") await snap(page, "login");
+      if (key === "adminA") {
+        await expectAccessible(page);
+        await snap(page, "login");
+      }
       await login.signIn(user.email, DEMO_PASSWORD);
       await expect(page).toHaveURL(new RegExp(`${user.home}$`, "i"));
       if (user.home === "/appeula") {
         await expect(page.getByTestId("app-eula")).toBeVisible();
         await expect(page.getByTestId("eula-text")).toBeVisible();
+        await expectAccessible(page);
         await snap(page, "appeula");
         return;
       }
@@ -24,7 +29,10 @@ test.describe("each demo user signs in and lands on its home", () => {
       await expect(shell.topBar).toBeVisible();
       await expect(page.getByTestId(`home-${user.home.slice(1)}`)).toBeVisible();
       await expect(shell.sideNav.getByRole("link").first()).toBeVisible();
-      if (["sysadmin", "dist", "adminA", "adminC", "operatorA"].includes(key)) await snap(page, `home-${key}`);
+      if (["sysadmin", "dist", "adminA", "adminC", "operatorA"].includes(key)) {
+        await expectAccessible(page);
+        await snap(page, `home-${key}`);
+      }
     });
   }
 });
@@ -37,6 +45,7 @@ test("a wrong password shows the server message in a red alert and clears the pa
   await expect(login.field("password")).toHaveValue("");
   await expect(login.field("email")).toHaveValue(DEMO.adminA!.email);
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
   await snap(page, "login-wrong-password");
 });
 
@@ -46,6 +55,7 @@ test("a network error shows the error text", async ({ page }) => {
   await routeGraphQL(page, "apiLoginMutation", (route) => route.abort("connectionrefused"));
   await login.signIn(DEMO.adminA!.email, DEMO_PASSWORD);
   await expect(login.alert("critical")).toContainText(/Network Error/);
+  await expectAccessible(page);
   await expect(login.field("password")).toHaveValue("");
 });
 
@@ -63,6 +73,7 @@ test("a signed-in visitor of /login goes to /, and logout clears the stored sess
   await expect(menu).toContainText("Hospital A");
   await expect(menu).toContainText("localhost");
   await expect(menu).toContainText(DEMO.supervisorA!.email);
+  await expectAccessible(page);
   await snap(page, "user-menu");
   await page.keyboard.press("Escape");
 

@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { LoginPage, SignUpForm } from "./pages/LoginPage";
 import { temporaryPassword, uniqueSuffix, waitForMail } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { snap } from "./support/screenshots";
 
 test("sign up → terms → temporary password → must change → new password works", async ({ page }) => {
@@ -25,6 +26,7 @@ test("sign up → terms → temporary password → must change → new password 
   await login.field("companyName").fill("Hospital A");
   await login.field("province").click();
   await expect(login.alert("warning")).toBeVisible();
+  await expectAccessible(page);
 
   await signUp.fill({
     email,
@@ -42,6 +44,7 @@ test("sign up → terms → temporary password → must change → new password 
   await signUp.chooseCountry(0);
   await expect(signUp.viewTerms).toBeEnabled();
   await signUp.viewTerms.click();
+  await expectAccessible(page);
   await snap(page, "signup-terms");
   await login.form("eulaForm").getByRole("button", { name: /cancel/i }).click();
   await expect(signUp.termsBox).toContainText(/not accepted/i);
@@ -52,6 +55,7 @@ test("sign up → terms → temporary password → must change → new password 
   await expect(signUp.termsBox).toContainText(/not accepted/i);
   await signUp.chooseCountry(0);
   await signUp.acceptTerms();
+  await expectAccessible(page);
   await snap(page, "signup-filled", { fullPage: true });
 
   const started = new Date();
@@ -59,14 +63,17 @@ test("sign up → terms → temporary password → must change → new password 
   await expect(login.form("login")).toBeVisible();
   await expect(login.alert("success")).toBeVisible();
   await expect(login.field("email")).toHaveValue(email);
+  await expectAccessible(page);
 
   const mail = await waitForMail(email, started);
   const temporary = temporaryPassword(mail.body);
 
   await login.signIn(email, temporary);
   await expect(page.getByTestId("must-change-notice")).toBeVisible();
+  await expectAccessible(page);
   await snap(page, "must-change-notice");
   await login.waitForResetForm();
+  await expectAccessible(page);
   await snap(page, "reset-password");
   await login.resetPassword("Owner-2026x");
   await expect(login.form("login")).toBeVisible();
