@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { ShellPage } from "./pages/ShellPage";
+import { expectAccessible } from "./support/axe";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { snap } from "./support/screenshots";
 
@@ -9,12 +10,14 @@ test("at 800 px the menu is a drawer opened by the toggle", async ({ page }) => 
   await page.setViewportSize({ width: 800, height: 900 });
   const login = new LoginPage(page);
   await login.goto();
+  await expectAccessible(page);
   await snap(page, "login-800");
   await login.signIn(DEMO.adminA!.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/appmain$/);
   const shell = new ShellPage(page);
   await expect(shell.sideNav).toHaveAttribute("data-state", "closed");
   await expect(shell.sideNav).toBeHidden();
+  await expectAccessible(page);
   await snap(page, "drawer-closed-800");
 
   await shell.menuToggle.click();
@@ -26,6 +29,7 @@ test("at 800 px the menu is a drawer opened by the toggle", async ({ page }) => 
   const group = shell.sideNav.getByRole("button").nth(1);
   await group.click();
   await expect(group).toHaveAttribute("aria-expanded", "true");
+  await expectAccessible(page);
   await snap(page, "drawer-open-800");
 
   // Following a link closes the drawer.
@@ -51,6 +55,7 @@ test("at 1280 px the menu is open (240 px) and the toggle collapses it to 75 px"
   await shell.menuToggle.click();
   await expect(shell.sideNav).toHaveAttribute("data-state", "rail");
   await expect.poll(async () => Math.round((await shell.sideNav.boundingBox())!.width)).toBe(75);
+  await expectAccessible(page);
   await snap(page, "menu-rail-1280");
   await shell.menuToggle.click();
   await expect(shell.sideNav).toHaveAttribute("data-state", "open");

@@ -3,6 +3,7 @@
 // marks it viewed and opens the provisional BI screen.
 import { expect, test } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
+import { expectAccessible } from "./support/axe";
 import { DEMO, DEMO_PASSWORD, ORIGIN } from "./support/env";
 import { snap } from "./support/screenshots";
 
@@ -19,6 +20,7 @@ test("a positive BI result shows as a toast to the administrator without a reloa
 
   const toast = stack.getByRole("status").filter({ hasText: /positiv/i });
   await expect(toast).toHaveCount(1, { timeout: 10_000 });
+  await expectAccessible(page);
   await snap(page, "positive-alert-toast");
   await toast.getByRole("button").first().click();
   await expect(page).toHaveURL(/\/appbifinished$/i);

@@ -2,6 +2,7 @@
 // landing page's download buttons and the system notifications.
 import { expect, test } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
+import { expectAccessible } from "./support/axe";
 import { DEMO, DEMO_PASSWORD, url } from "./support/env";
 import { snap } from "./support/screenshots";
 
@@ -9,6 +10,7 @@ test("/privacyPolicy shows the policy text", async ({ page }) => {
   await page.goto(url("first", "/privacyPolicy"));
   await expect(page.getByTestId("privacy-text")).toBeVisible();
   await expect(page.getByTestId("loading-bar")).toBeHidden();
+  await expectAccessible(page);
   await snap(page, "privacy-policy");
 });
 
@@ -16,6 +18,7 @@ test("/downloadagent offers the agent without sign-in; the button locks after a 
   await page.goto(url("first", "/downloadagent"));
   const button = page.getByTestId("download-SASUri");
   await expect(button).toBeEnabled();
+  await expectAccessible(page);
   await snap(page, "download-agent");
   // The returned URL opens in a new tab (the file is served as an attachment).
   const fileRequest = context.waitForEvent("request", (r) => r.url().includes("/api/DownloaderManager/file/"));
@@ -45,6 +48,7 @@ test("the company home offers the downloads, each locked for 10 s after a click"
   await button.click();
   await fileRequest;
   await expect(button).toBeDisabled();
+  await expectAccessible(page);
   await snap(page, "appmain-download-locked");
   await expect(button).toBeEnabled({ timeout: 12_000 });
   // Locked for about 10 seconds, not less.
@@ -58,6 +62,7 @@ test("system notifications show as toasts on /sysmain and close when viewed", as
   await expect(page).toHaveURL(/\/sysmain$/);
   const toasts = page.getByTestId("notification-toasts").getByRole("status");
   await expect(toasts.first()).toBeVisible();
+  await expectAccessible(page);
   await snap(page, "sysmain-toasts");
   const count = await toasts.count();
   const viewed = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes("viewNotification"));

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LoginPage } from "./pages/LoginPage";
 import { ShellPage } from "./pages/ShellPage";
+import { expectAccessible } from "./support/axe";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { routeGraphQL } from "./support/network";
 import { snap } from "./support/screenshots";
@@ -25,6 +26,7 @@ test("localhost and 127.0.0.1 show the two distributors' themes", async ({ page 
   const blue = await brandOf(page);
   expect(blue.logo).toBe("bionova");
   expect(blue.button).toBe("rgb(10, 91, 181)");
+  await expectAccessible(page);
   await snap(page, "theme-first-login");
 
   const second = new LoginPage(page, "second");
@@ -34,6 +36,7 @@ test("localhost and 127.0.0.1 show the two distributors' themes", async ({ page 
   expect(teal.logo).toBe("steriline");
   expect(teal.button).toBe("rgb(13, 127, 122)");
   expect(teal.primary).not.toBe(blue.primary);
+  await expectAccessible(page);
   await snap(page, "theme-second-login");
 
   // The stored distributor follows the origin.
@@ -48,6 +51,7 @@ test("the top bar carries the distributor's logo after sign-in", async ({ page }
   await expect(page).toHaveURL(/\/appmain$/);
   const shell = new ShellPage(page);
   await expect(shell.logo).toHaveAttribute("data-brand", "steriline");
+  await expectAccessible(page);
   await snap(page, "theme-second-home");
 });
 
@@ -56,6 +60,7 @@ test("a company of the second distributor cannot sign in at the first one's addr
   await login.goto();
   await login.signIn(DEMO.adminC!.email, DEMO_PASSWORD);
   await expect(login.alert("critical")).toContainText("Invalid email or password.");
+  await expectAccessible(page);
 });
 
 test("an unknown domain shows a full-page error with the server's message", async ({ page }) => {
@@ -64,6 +69,7 @@ test("an unknown domain shows a full-page error with the server's message", asyn
   );
   await page.goto("/login");
   await expect(page.getByTestId("distributor-error")).toContainText("No distributor is configured for this domain.");
+  await expectAccessible(page);
   await snap(page, "distributor-unknown");
 });
 
