@@ -7,6 +7,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { apiLogin } from "./support/api";
+import { expectAccessible } from "./support/axe";
 import { claimsOf, listSectors, readyAdmin, readyUser, rest } from "./support/company";
 import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { pageRequestsReported, routeGraphQL } from "./support/network";
@@ -80,6 +81,7 @@ test.describe("licence missing", () => {
     await expect(screen.confirm).toHaveCount(0);
     await expect(screen.licenseMissing).toContainText("Integration Plus");
     await expect(screen.requestLicense).toBeVisible();
+    await expectAccessible(page);
     await snap(page, "subscriptions-license-missing-1280");
 
     // The button opens the licences screen with licence product 2 in the navigation state.
@@ -100,6 +102,7 @@ test.describe("licence missing", () => {
     await expect(screen.licenseMissing).toContainText("Integration Plus");
     await expect(screen.requestLicense).toHaveCount(0);
     await page.setViewportSize({ width: 800, height: 800 });
+    await expectAccessible(page);
     await snap(page, "subscriptions-license-missing-supervisor-800");
   });
 
@@ -138,6 +141,7 @@ test.describe("Hospital A", () => {
     // Each block is titled by its licence product (3 Integration, 2 Integration Plus).
     await expect(screen.block("normal").getByRole("heading")).toHaveText("Integration");
     await expect(screen.block("plus").getByRole("heading")).toHaveText("Integration Plus");
+    await expectAccessible(page);
     await snap(page, "subscriptions-1280", { fullPage: true });
 
     const saves: string[] = [];
@@ -156,6 +160,7 @@ test.describe("Hospital A", () => {
     await pageRequestsReported(page);
     expect(saves).toHaveLength(0);
     await page.setViewportSize({ width: 800, height: 900 });
+    await expectAccessible(page);
     await snap(page, "subscriptions-validation-800");
   });
 
@@ -187,6 +192,7 @@ test.describe("Hospital A", () => {
     expect(secret.length).toBeGreaterThan(16);
     expect(validSignature(secret, request.headers, request.body)).toBe(true);
     expect(validSignature("not-the-secret", request.headers, request.body)).toBe(false);
+    await expectAccessible(page);
     await snap(page, "subscriptions-test-ok-1280");
 
     // A failing endpoint: the response Message as an error.
@@ -197,6 +203,7 @@ test.describe("Hospital A", () => {
     await expect(failure).toHaveAttribute("data-variant", "critical");
     await expect(failure).toContainText("answered 500");
     await expect(failure).toContainText("receiver is down");
+    await expectAccessible(page);
 
     // Confirm saves every row and shows the returned text.
     await expect(screen.root.getByTestId("subscriptions-pending")).toContainText(/2/);
@@ -217,6 +224,7 @@ test.describe("Hospital A", () => {
     const saved = rows.find((r) => r.licenseProduct.id === LICENSE_NORMAL && r.indicatorType.id === 1)!;
     expect(saved).toMatchObject({ suscribed: true, url: hookUrl });
     await page.setViewportSize({ width: 800, height: 900 });
+    await expectAccessible(page);
     await snap(page, "subscriptions-saved-800", { fullPage: true });
   });
 

@@ -7,6 +7,7 @@ import { LoginPage } from "./pages/LoginPage";
 import { RecordDialogPage } from "./pages/RecordDialogPage";
 import { RecordTablePage } from "./pages/RecordTablePage";
 import { ReadingForm } from "./pages/ReadingPages";
+import { expectAccessible } from "./support/axe";
 import { rest } from "./support/company";
 import { temporaryPassword, uniqueSuffix, waitForMail } from "./support/api";
 import { BASE_URL } from "./support/env";
@@ -47,11 +48,13 @@ test("a provider sets up a distributor, a company and a product; the company's a
   const distributors = await openSys(page, "/sysdistributors");
   await distributors.newButton.click();
   await dialog.fill({ name: distName, domain: host, themeFileName: "bionova", administratorName: "Nils", administratorLastName: "Berg", administratorEmail: `dist-${suffix}@e2e.test` });
+  await expectAccessible(page);
   await snap(page, "sys-distributor-new");
   await dialog.save.click();
   await expect(dialog.root).toHaveCount(0);
   await distributors.search.fill(distName);
   await expect(distributors.row(distName)).toContainText(host);
+  await expectAccessible(page);
 
   // 2. A company of that distributor, with its administrator.
   const companies = await openSys(page, "/syscompany");
@@ -61,6 +64,7 @@ test("a provider sets up a distributor, a company and a product; the company's a
   await companies.newButton.click();
   await dialog.fill({ name: `Clinic ${suffix}`, province: "Uppsala", city: "Uppsala", postalCode: "751 85", administratorName: "Karin", administratorLastName: "Lund", administratorEmail: adminEmail });
   await dialog.field("countryId").selectOption({ index: 1 });
+  await expectAccessible(page);
   await snap(page, "sys-company-new");
   await dialog.save.click();
   await expect(dialog.root).toHaveCount(0);
@@ -71,6 +75,7 @@ test("a provider sets up a distributor, a company and a product; the company's a
   const resetAt = new Date();
   await companies.action(companies.row(`Clinic ${suffix}`), "resetPassword").click();
   await expect(page.getByTestId("action-confirm")).toContainText(`Clinic ${suffix}`);
+  await expectAccessible(page);
   await snap(page, "sys-company-reset-confirm");
   await dialog.confirm.click();
   await expect(page.getByText("A new temporary password has been mailed to the administrator.")).toBeVisible();
@@ -123,6 +128,7 @@ test("a provider sets up a distributor, a company and a product; the company's a
     await scan(clinic, `]d201${gtin}1727063010nordic4242`);
     await expect(form.field("productId").locator("option:checked")).toHaveText(`${product} (Nordic)`);
     await expect(form.field("lot")).toHaveValue("NORDIC4242");
+    await expectAccessible(clinic);
     await snap(clinic, "sys-onboarding-scan");
   } finally {
     await context.close();
