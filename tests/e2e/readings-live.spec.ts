@@ -12,6 +12,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { signIn } from "./pages/CompanyPages";
 import { DemoAgent, ReadingScreen } from "./pages/ReadingPages";
+import { expectAccessible } from "./support/axe";
 import { BASE_URL, DEMO, DEMO_PASSWORD } from "./support/env";
 
 const HHMMSS = /^\d{2}:\d{2}:\d{2}$/;
@@ -54,14 +55,17 @@ test.describe("protein live readings (/AppPILive)", () => {
     expect(second > first).toBe(true);
     // ProRead (model 4) readings show the program as '10 min.'.
     await expect(row.locator('[data-column="programName"]')).toHaveText("10 min.");
+    await expectAccessible(page);
 
     await screen.action(row, "detail").click();
     await expect(page.getByRole("dialog").locator("h1, h2").first()).toHaveText(String(reading.readNumber));
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
 
     // 'Add washer' opens the washer quick create.
     await screen.root.getByTestId("add-washer").click();
     await expect(page.getByTestId("quick-create-machine")).toBeVisible();
+    await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("quick-create-machine")).toHaveCount(0);
   });
@@ -74,6 +78,7 @@ test.describe("live updates", () => {
     const { reading, ref } = await agent.start("BI", 30_000);
     // Pushed by the subscription well before the 30 s fallback refresh.
     await expect(live.row("BI", reading.id)).toBeVisible({ timeout: 10_000 });
+    await expectAccessible(page);
     await expect(finished.row("BI", reading.id)).toHaveCount(0);
 
     await agent.result("BI", ref);
