@@ -122,11 +122,13 @@ interface Deps {
 /**
  * Processes the migrations a stopped server left in progress (their transaction rolled back).
  * Called at start; one instance at a time (server/jobs/singleton.ts), holding the lock until the
- * imports it resumed have ended, so instances starting together resume each import once.
+ * imports it resumed have ended, so instances starting together resume each import once. An
+ * import another instance is running holds its row locked: it is not interrupted, and is left
+ * alone (its file may not even be on this instance's disk: it must not be failed from here).
  */
 export async function resumeInterrupted(deps: Deps): Promise<void> {
   await once(deps.db, "desktop-migrations.resume", async () => {
-    const rows = await deps.prisma.desktopMigration.findMany({ where: { statusEnum: STATUS.IN_PROGRESS }, select: { id: true } });
+    const rows = await deps.db.transaction((sql) => sql.query<{ id: number }>(`SELECT id FROM "desktop_migration" WHERE "statusEnum" = $1 FOR UPDATE SKIP LOCKED`, [STATUS.IN_PROGRESS]));
     const resumed = rows.filter((r) => !running.has(r.id));
     for (const r of resumed) log.info("resuming an interrupted desktop migration", { id: r.id });
     await Promise.all(resumed.map((r) => processMigration(deps, r.id)));

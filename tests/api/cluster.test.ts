@@ -380,32 +380,54 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
     expect([a, b].flatMap((i) => logged(i, "scheduled job skipped", { job: "licence-clock" })).length).toBeGreaterThan(0);
   }, 60_000);
 
-  test("restarted together, the instances resume an interrupted desktop import once, every reading landing once", async () => {
+  test("restarted together, the instances resume an interrupted desktop import once, every reading landing once, and leave alone an import another instance is running", async () => {
     const admin = await login(a, "admin@hospital-a.test");
-    const file = join(cluster!.dir, "interrupted.db");
+    const upload = async (name: string, readings: number, seed: number) => {
+      const file = join(cluster!.dir, name);
+      const made = makeDesktopDb({ readings, out: file, seed });
+      const form = new FormData();
+      form.append("sectorId", "1");
+      form.append("file", Bun.file(file), name);
+      const up = await fetch(`${a.url}/api/desktopmigrator`, { method: "POST", body: form, headers: { authorization: `Bearer ${admin}` } });
+      expect(up.status).toBe(200);
+      const id = ((await up.json()) as any).migration.id as number;
+      // As a process killed while importing leaves it (tests/api/desktop-import-kill.test.ts): in progress, nothing written.
+      await pg!.query(`UPDATE desktop_migration SET "statusEnum" = 1, status = 'In progress' WHERE id = $1`, [id]);
+      return { id, total: made.counts.readings_bi + made.counts.readings_pro + made.counts.readings_che };
+    };
     // Large enough that the second instance is up while the first still imports it.
-    const made = makeDesktopDb({ readings: 12_000, out: file, seed: 17 });
-    const total = made.counts.readings_bi + made.counts.readings_pro + made.counts.readings_che;
-    const form = new FormData();
-    form.append("sectorId", "1");
-    form.append("file", Bun.file(file), "interrupted.db");
-    const up = await fetch(`${a.url}/api/desktopmigrator`, { method: "POST", body: form, headers: { authorization: `Bearer ${admin}` } });
-    expect(up.status).toBe(200);
-    const id = ((await up.json()) as any).migration.id as number;
-    // As a process killed while importing leaves it (tests/api/desktop-import-kill.test.ts): in progress, nothing written.
-    await pg!.query(`UPDATE desktop_migration SET "statusEnum" = 1, status = 'In progress' WHERE id = $1`, [id]);
+    const interrupted = await upload("interrupted.db", 12_000, 17);
+    // Another instance's import in progress: its transaction holds the row (here, the test's), and
+    // its file is on that instance's disk, not on these.
+    const elsewhere = await upload("elsewhere.db", 50, 18);
+    await pg!.query(`UPDATE desktop_migration SET "filePath" = '/nonexistent/elsewhere.db' WHERE id = $1`, [elsewhere.id]);
+    const importer = new Client({ connectionString: db!.url! });
+    await importer.connect();
+    await importer.query(`BEGIN`);
+    await importer.query(`SELECT id FROM desktop_migration WHERE id = $1 FOR UPDATE`, [elsewhere.id]);
 
-    await cluster!.stop(true);
-    const again = await startCluster(2, env(db!.url!), { dir: cluster!.dir, names: ["C", "D"] });
-    const first = cluster!;
-    cluster = { ...again, stop: async (keep) => (await again.stop(keep), await first.stop(keep)) };
-    const [c, d] = again.instances as [Instance, Instance];
-    await until("the resumed import to finish", 60_000, async () => (await count(`SELECT "statusEnum" n FROM desktop_migration WHERE id = $1`, [id])) !== 1);
-    expect(await count(`SELECT "statusEnum" n FROM desktop_migration WHERE id = $1`, [id])).toBe(2);
-    const written = async (table: string) => count(`SELECT count(*) n FROM ${table} WHERE "desktopMigrationId" = $1`, [id]);
-    expect((await written("reading_bi")) + (await written("reading_pro")) + (await written("reading_che_sterilizer")) + (await written("reading_che_washer"))).toBe(total);
-    expect([...logged(c, "resuming an interrupted desktop migration", { id }), ...logged(d, "resuming an interrupted desktop migration", { id })]).toHaveLength(1);
-    // Nothing to migrate on a database already migrated, and no second seed.
-    expect([...logged(c, "migrations applied"), ...logged(d, "migrations applied"), ...logged(c, "database seeded"), ...logged(d, "database seeded")]).toEqual([]);
+    try {
+      await cluster!.stop(true);
+      const again = await startCluster(2, env(db!.url!), { dir: cluster!.dir, names: ["C", "D"] });
+      const first = cluster!;
+      cluster = { ...again, stop: async (keep) => (await again.stop(keep), await first.stop(keep)) };
+      const [c, d] = again.instances as [Instance, Instance];
+      const status = (id: number) => count(`SELECT "statusEnum" n FROM desktop_migration WHERE id = $1`, [id]);
+      await until("the resumed import to finish", 60_000, async () => (await status(interrupted.id)) !== 1);
+      expect(await status(interrupted.id)).toBe(2);
+      const written = async (table: string) => count(`SELECT count(*) n FROM ${table} WHERE "desktopMigrationId" = $1`, [interrupted.id]);
+      expect((await written("reading_bi")) + (await written("reading_pro")) + (await written("reading_che_sterilizer")) + (await written("reading_che_washer"))).toBe(interrupted.total);
+      const resuming = (id: number) => [c, d].flatMap((i) => logged(i, "resuming an interrupted desktop migration", { id }));
+      expect(resuming(interrupted.id)).toHaveLength(1);
+      // The running one was not taken for interrupted (nor failed for its file missing here) once its importer commits.
+      expect(resuming(elsewhere.id)).toEqual([]);
+      await importer.query(`COMMIT`);
+      await Bun.sleep(500);
+      expect(await status(elsewhere.id)).toBe(1);
+      // Nothing to migrate on a database already migrated, and no second seed.
+      expect([...logged(c, "migrations applied"), ...logged(d, "migrations applied"), ...logged(c, "database seeded"), ...logged(d, "database seeded")]).toEqual([]);
+    } finally {
+      await importer.end().catch(() => {});
+    }
   }, 120_000);
 });
