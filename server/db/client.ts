@@ -40,6 +40,8 @@ export interface Sql {
   execute(sql: string, params?: unknown[]): Promise<number>;
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export interface OpenOptions {
   /** Called with each SQL statement the embedded database runs outside transactions (tests count them: tests/unit/sql-statements.test.ts). */
   onStatement?: (sql: string) => void;
@@ -53,7 +55,9 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
     const { PrismaPg } = await import("@prisma/adapter-pg");
     // No request query may hold a connection for long (a runaway filter would starve every
     // tenant); migrations lift the limit for their own transaction (migrate.ts).
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, ...(config.statementTimeoutMs ? { statement_timeout: config.statementTimeoutMs } : {}) });
+    // A new connection that does not open within 5 s fails (503, db/unavailable.ts) rather than
+    // holding the request while the database is unreachable.
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...(config.statementTimeoutMs ? { statement_timeout: config.statementTimeoutMs } : {}) });
     // An idle connection the server terminates (restart, failover, dropped database) emits
     // 'error' on the pool; unhandled it would crash the process. The pool replaces it.
     pool.on("error", (e) => log.warn("idle database connection lost", { error: e.message }));
@@ -64,7 +68,7 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
     // node:net layer). Same values out as pg with the DATE parser above (checked by
     // tests/unit/database.test.ts); its own pool beside pg's.
     const { SQL } = await import("bun");
-    const fast = new SQL({ url: config.databaseUrl, max: 10, ...(config.statementTimeoutMs ? { connection: { statement_timeout: config.statementTimeoutMs } } : {}) });
+    const fast = new SQL({ url: config.databaseUrl, max: 10, connectionTimeout: CONNECT_TIMEOUT_MS / 1000, ...(config.statementTimeoutMs ? { connection: { statement_timeout: config.statementTimeoutMs } } : {}) });
     return {
       prisma,
       kind: "postgres",

@@ -3,6 +3,8 @@
 // body shapes of docs/session-api.md, Retry-After) and GraphQL (server/graphql/errors.ts:
 // the same message, extensions.code and, for validation, the errors map).
 
+import { isDatabaseUnavailable } from "../db/unavailable";
+
 export type FieldErrors = Record<string, string[]>;
 
 export type ErrorCode =
@@ -18,6 +20,7 @@ export type ErrorCode =
   | "CONFLICT" // the state changed under the caller
   | "RATE_LIMITED" // too many attempts (TooManyAttempts)
   | "TIMEOUT" // the database stopped a statement that ran too long
+  | "UNAVAILABLE" // the database is not answering (restart, failover): try again shortly
   | "UNKNOWN_DISTRIBUTOR"; // the distributor named by the page does not exist
 
 export class DomainError extends Error {
@@ -53,6 +56,16 @@ export class TooManyAttempts extends DomainError {
   }
 }
 
+/** The service cannot answer for a moment (its database is not answering); the caller retries after `retryAfterSeconds`. */
+export class Unavailable extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("UNAVAILABLE", message);
+  }
+}
+
 export const unauthorized = (message = "Unauthorized") => new DomainError("UNAUTHENTICATED", message);
 export const tokenExpired = () => new DomainError("TOKEN_EXPIRED", "TokenExpired");
 export const forbidden = (message = "Access denied") => new DomainError("FORBIDDEN", message);
@@ -62,6 +75,18 @@ export const conflict = (message: string) => new DomainError("CONFLICT", message
 /** The legacy client drops its stored distributor when a 500 message contains 'Encrypt500'. */
 export const unknownDistributor = () => new DomainError("UNKNOWN_DISTRIBUTOR", "Encrypt500: unknown distributor");
 export const tookTooLong = () => new DomainError("TIMEOUT", "The request took too long and was stopped. Narrow the filter or the period and try again.");
+
+export const databaseUnavailable = () => new Unavailable("The service is briefly unavailable: its database is not answering. Try again in a few seconds.", 5);
+
+/**
+ * Database failures that mean something to the caller, as domain errors: a statement stopped
+ * by the time limit, the database not answering. Anything else is returned as it is.
+ */
+export function databaseFailure(e: unknown): unknown {
+  if (isStatementTimeout(e)) return tookTooLong();
+  if (isDatabaseUnavailable(e)) return databaseUnavailable();
+  return e;
+}
 
 export const REQUIRED = "This field is required";
 

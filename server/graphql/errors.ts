@@ -2,12 +2,13 @@
 // extensions.code, the REST status (clients share one error reader) and, for validation and
 // save refusals, the errors list or map.
 import { GraphQLError } from "graphql";
-import { DomainError, SaveErrors, TooManyAttempts, ValidationError } from "../domain/errors";
+import { DomainError, SaveErrors, TooManyAttempts, Unavailable, ValidationError } from "../domain/errors";
 import { httpHeaders, httpStatus } from "../http/errors";
 
 export function toGraphQLError(e: DomainError): GraphQLError {
   const errors = e instanceof ValidationError || e instanceof SaveErrors ? { errors: e.errors } : {};
-  // A refusal for too many attempts keeps its HTTP meaning (429, Retry-After) over GraphQL too.
-  const http = e instanceof TooManyAttempts ? { http: { status: 429, headers: httpHeaders(e) }, retryAfter: e.retryAfterSeconds } : {};
+  // Too many attempts and a database not answering keep their HTTP meaning (429 / 503,
+  // Retry-After) over GraphQL too: clients retry them.
+  const http = e instanceof TooManyAttempts || e instanceof Unavailable ? { http: { status: httpStatus(e), headers: httpHeaders(e) }, retryAfter: e.retryAfterSeconds } : {};
   return new GraphQLError(e.message, { extensions: { code: e.code, status: httpStatus(e), ...errors, ...http } });
 }

@@ -1,6 +1,6 @@
 // Domain errors (server/domain/errors.ts) in the REST door's wire form: the status and the
 // legacy body shapes of docs/session-api.md.
-import { DomainError, SaveErrors, TooManyAttempts, ValidationError, type ErrorCode } from "../domain/errors";
+import { DomainError, SaveErrors, TooManyAttempts, Unavailable, ValidationError, type ErrorCode } from "../domain/errors";
 
 const STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -15,6 +15,7 @@ const STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   TIMEOUT: 503,
+  UNAVAILABLE: 503,
   UNKNOWN_DISTRIBUTOR: 500,
 };
 
@@ -24,11 +25,11 @@ export const httpStatus = (e: DomainError) => STATUS[e.code];
 export function httpBody(e: DomainError): Record<string, unknown> {
   if (e instanceof ValidationError) return { title: e.message, status: 400, errors: e.errors };
   if (e instanceof SaveErrors) return { result: "ERRORS", errors: e.errors, message: e.message };
-  if (e instanceof TooManyAttempts) return { message: e.message, retryAfter: e.retryAfterSeconds };
+  if (e instanceof TooManyAttempts || e instanceof Unavailable) return { message: e.message, retryAfter: e.retryAfterSeconds };
   return { message: e.message };
 }
 
-/** Extra response headers (Retry-After of a 429). */
+/** Extra response headers (Retry-After of a 429 or a 503). */
 export function httpHeaders(e: DomainError): Record<string, string> {
-  return e instanceof TooManyAttempts ? { "retry-after": String(e.retryAfterSeconds) } : {};
+  return e instanceof TooManyAttempts || e instanceof Unavailable ? { "retry-after": String(e.retryAfterSeconds) } : {};
 }

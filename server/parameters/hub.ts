@@ -189,9 +189,9 @@ export function createParameterHub(deps: AppDeps) {
   }
 
   /** Sends the close message (with `error`; null: none at all), then closes the socket. */
-  function closeWith(c: Connection, error: string | undefined | null, code = 1000, reason = "") {
+  function closeWith(c: Connection, error: string | undefined | null, code = 1000, reason = "", allowReconnect = false) {
     if (c.closing) return;
-    if (error !== null) send(c, closeMessage(error));
+    if (error !== null) send(c, closeMessage(error, allowReconnect));
     c.closing = true;
     c.live.forget();
     try {
@@ -205,7 +205,9 @@ export function createParameterHub(deps: AppDeps) {
     const { principal, token } = ws.data;
     const c: Connection = { ws, live: null as unknown as LiveSession, handshaken: false, closing: false, pending: "", lastReceived: Date.now(), timer: null, events: null };
     // Logout, password change, deactivation (session:ended, on every instance) and expiry close it.
-    c.live = new LiveSession({ close: (code, reason) => closeWith(c, "Session ended", code, reason) }, principal, token, deps.db);
+    // 1013: the session could not be re-checked (database unavailable): the client comes back.
+    const ended = (code?: number, reason?: string) => (code === 1013 ? closeWith(c, "The server is briefly unavailable.", code, reason, true) : closeWith(c, "Session ended", code, reason));
+    c.live = new LiveSession({ close: ended }, principal, token, deps.db);
     connections.set(ws, c);
     c.timer = setTimeout(() => {
       if (!c.handshaken) closeWith(c, "The handshake did not arrive in time.", 1002, "Handshake timeout");
@@ -304,7 +306,7 @@ export function createParameterHub(deps: AppDeps) {
 
   /** Shutdown: closes this instance's hub connections. */
   function stop() {
-    for (const c of [...connections.values()]) closeWith(c, "The server is shutting down.", 1001, "Server shutting down");
+    for (const c of [...connections.values()]) closeWith(c, "The server is shutting down.", 1001, "Server shutting down", true);
   }
 
   return {

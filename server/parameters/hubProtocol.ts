@@ -127,7 +127,8 @@ export function parseMessage(record: string): ParseResult {
 export const invocation = (target: string, args: unknown[]): string => writeRecord({ type: MessageType.Invocation, target, arguments: args });
 export const ping = (): string => writeRecord({ type: MessageType.Ping });
 /** The close message; with `error` the client reports why (allowReconnect is never offered). */
-export const closeMessage = (error?: string): string => writeRecord(error ? { type: MessageType.Close, error } : { type: MessageType.Close });
+/** `allowReconnect`: SignalR clients with automatic reconnect come back (server restart, database unavailable). */
+export const closeMessage = (error?: string, allowReconnect = false): string => writeRecord({ type: MessageType.Close, ...(error ? { error } : {}), ...(allowReconnect ? { allowReconnect: true } : {}) });
 export const completionError = (invocationId: string, error: string): string => writeRecord({ type: MessageType.Completion, invocationId, error });
 
 /** What the hub does with a client message: reply with records, close (after them), or nothing. */

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import type { PubSub, SessionsEnded } from "../pubsub";
 import { principalFromToken, type Principal } from "../auth/principal";
 import { log } from "../log";
+import { isDatabaseUnavailable } from "../db/unavailable";
 
 export const RECHECK_MS = 5_000;
 
@@ -43,8 +44,11 @@ export class LiveSession {
         this.checkedAt = Date.now();
         return true;
       },
-      () => {
-        this.close(4401, "Session ended");
+      (e) => {
+        // A database that does not answer proves nothing about the session: 1013 (try again
+        // later) makes the client reconnect, where it is authenticated afresh.
+        if (isDatabaseUnavailable(e)) this.close(1013, "Try again later");
+        else this.close(4401, "Session ended");
         return false;
       },
     );
