@@ -16,6 +16,7 @@ import { resumeInterrupted } from "./migration/service";
 import { startWebhookWorker } from "./webhooks/worker";
 import { startLicenceClock } from "./licenses/expiry";
 import { log, setLogLevel } from "./log";
+import { stopOnSignals } from "./shutdown";
 
 const config = loadConfig();
 setLogLevel(config.logLevel);
@@ -58,14 +59,4 @@ if (config.seedDemo) {
   console.log(`The second distributor's users sign in at http://127.0.0.1:${server.port}\n`);
 }
 
-async function shutdown() {
-  server.stop(true);
-  await app.close();
-  await webhooks.stop();
-  licenceClock.stop();
-  await bus.close();
-  await db.close();
-  process.exit(0);
-}
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+stopOnSignals({ server, app, webhooks, licenceClock, bus, db });

@@ -104,6 +104,16 @@ export function closeEnded(e: SessionsEnded): number {
   return closed;
 }
 
+/**
+ * The instance is stopping: every live socket closes with 1012 (service restart), which
+ * clients answer by reconnecting, behind a proxy to another instance.
+ */
+export function closeAllLive(): number {
+  let closed = 0;
+  for (const set of [...byUser.values()]) for (const s of [...set]) (s.close(1012, "Server restarting"), closed++);
+  return closed;
+}
+
 /** Listens for ended sessions from every instance until the returned stop() is called. */
 export function listenForEndedSessions(pubsub: PubSub): () => void {
   const events = pubsub.subscribe("session:ended");

@@ -21,6 +21,12 @@ export function testHookRoutes(r: Router) {
     const b = await c.body<{ companyId?: number; now?: string }>();
     return runLicenceClock(c, new Date(String(b.now)), int(b.companyId) ?? -1);
   });
+  // A request that takes `ms` (at most 5 s): one in flight when the server is told to stop.
+  r.get("/api/test/slow", "public", async (c) => {
+    const ms = Math.min(Math.max(int(new URL(c.request.url).searchParams.get("ms")) ?? 1000, 0), 5000);
+    await Bun.sleep(ms);
+    return { slept: ms };
+  });
   // A disabled language (the seed enables every one): what a language parameter may not name.
   r.post("/api/test/language", "public", async (c) => {
     const code = str((await c.body<{ code?: string }>()).code) || `x-${Date.now()}`;
