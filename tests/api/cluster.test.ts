@@ -62,7 +62,7 @@ beforeAll(async () => {
   [a, b] = cluster.instances as [Instance, Instance];
   pg = new Client({ connectionString: db.url! });
   await pg.connect();
-}, 150_000);
+}, 120_000);
 
 afterAll(async () => {
   // KEEP_CLUSTER_LOGS=1 keeps the instances' logs (and their DATA_DIR) to read after a failure.
@@ -176,9 +176,9 @@ async function listen(on: Instance, query: string, token: string) {
   };
 }
 
-/** A raw /hubs/parameter socket, as a browser opens it, past the JSON handshake. */
-async function hubSocket(on: Instance, token: string) {
-  const ws = new WebSocket(`${on.url.replace(/^http/, "ws")}/hubs/parameter?access_token=${encodeURIComponent(token)}`);
+/** A raw /hubs/parameter socket, as a browser opens it, past the JSON handshake; `id`: a connection token from negotiate. */
+async function hubSocket(on: Instance, token: string, id?: string) {
+  const ws = new WebSocket(`${on.url.replace(/^http/, "ws")}/hubs/parameter?access_token=${encodeURIComponent(token)}${id ? `&id=${encodeURIComponent(id)}` : ""}`);
   const records: any[] = [];
   ws.onmessage = (m) => {
     for (const part of String(m.data).split(RS)) if (part) records.push(JSON.parse(part));
@@ -243,7 +243,7 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
     }
   });
 
-  test("a company parameter changed on A reaches B's parameterChanged subscribers and /hubs/parameter clients, on channels of this run's prefix", async () => {
+  test("a company parameter changed on A reaches B's parameterChanged subscribers and /hubs/parameter clients (one negotiated on A, as a load balancer may route it), on channels of this run's prefix", async () => {
     const admin = await login(a, "admin@hospital-a.test");
     const supervisor = await login(b, "supervisor@hospital-a.test");
     // What travels through Redis: the channel names carry REDIS_PREFIX.
@@ -258,6 +258,10 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
       .build();
     const heard: unknown[][] = [];
     hub.on("ChangeTemperatureUnit", (...args: unknown[]) => heard.push(args));
+    // The official client's two steps reaching different instances: negotiate on A, the WebSocket on B.
+    const negotiated = await call(a, "POST", "/hubs/parameter/negotiate?negotiateVersion=1", { token: supervisor });
+    expect(negotiated.status).toBe(200);
+    const raw = await hubSocket(b, supervisor, negotiated.json.connectionToken);
     try {
       await within(hub.start(), EVENT_MS, "hub connection on B");
       await Bun.sleep(400);
@@ -269,10 +273,13 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
       expect(e.data).toEqual({ parameterChanged: { types: [14], settings: { temperatureUnit: Number(unit) } } });
       await until("ChangeTemperatureUnit on B's hub client", EVENT_MS, async () => heard.length > 0);
       expect(heard[0]).toEqual([Number(unit)]);
+      await until("ChangeTemperatureUnit on the socket negotiated on A", EVENT_MS, async () => raw.records.some((r) => r.target === "ChangeTemperatureUnit"));
+      expect(raw.records.find((r) => r.target === "ChangeTemperatureUnit").arguments).toEqual([Number(unit)]);
       expect(channels).toContain(`${PREFIX}:parameter:company:${SEED.company.A}`);
     } finally {
       await onB.stop();
       await hub.stop();
+      raw.ws.close();
       spy.disconnect();
     }
   });
@@ -337,7 +344,7 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
          SELECT $1, 'reading.result', 'BI', 1000000 + g, json_build_object('n', g)::text, 'pending', now() FROM generate_series(1, $2) g`,
         [sub.id, N],
       );
-      await until("every delivery delivered", 45_000, async () => (await count(`SELECT count(*) n FROM webhook_delivery WHERE "subscriptionId" = $1 AND status = 'delivered'`, [sub.id])) === N);
+      await until("every delivery delivered", 30_000, async () => (await count(`SELECT count(*) n FROM webhook_delivery WHERE "subscriptionId" = $1 AND status = 'delivered'`, [sub.id])) === N);
       await Bun.sleep(500); // a second send, if any, would have arrived by now
       const ids = (await pg!.query(`SELECT id::text, attempts FROM webhook_delivery WHERE "subscriptionId" = $1`, [sub.id])).rows;
       expect(ids).toHaveLength(N);
@@ -408,12 +415,12 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
 
     try {
       await cluster!.stop(true);
-      const again = await startCluster(2, env(db!.url!), { dir: cluster!.dir, names: ["C", "D"] });
+      const again = await startCluster(2, env(db!.url!), { dir: cluster!.dir, names: ["C", "D"], healthTimeoutMs: 45_000 });
       const first = cluster!;
       cluster = { ...again, stop: async (keep) => (await again.stop(keep), await first.stop(keep)) };
       const [c, d] = again.instances as [Instance, Instance];
       const status = (id: number) => count(`SELECT "statusEnum" n FROM desktop_migration WHERE id = $1`, [id]);
-      await until("the resumed import to finish", 60_000, async () => (await status(interrupted.id)) !== 1);
+      await until("the resumed import to finish", 30_000, async () => (await status(interrupted.id)) !== 1);
       expect(await status(interrupted.id)).toBe(2);
       const written = async (table: string) => count(`SELECT count(*) n FROM ${table} WHERE "desktopMigrationId" = $1`, [interrupted.id]);
       expect((await written("reading_bi")) + (await written("reading_pro")) + (await written("reading_che_sterilizer")) + (await written("reading_che_washer"))).toBe(interrupted.total);
@@ -429,5 +436,5 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
     } finally {
       await importer.end().catch(() => {});
     }
-  }, 120_000);
+  }, 90_000);
 });

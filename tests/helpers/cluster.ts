@@ -10,6 +10,12 @@ import { join, resolve } from "node:path";
 const root = resolve(import.meta.dir, "../..");
 const HEALTH_TIMEOUT_MS = 90_000;
 
+// A test run that ends without its afterAll (interrupted, crashed) must not leave servers behind.
+const running = new Set<ReturnType<typeof Bun.spawn>>();
+process.once("exit", () => {
+  for (const proc of running) proc.kill("SIGKILL");
+});
+
 export interface Instance {
   name: string;
   port: number;
@@ -54,6 +60,8 @@ export async function startInstance(name: string, env: Record<string, string | u
     stdio: ["ignore", fd, fd],
   });
   closeSync(fd);
+  running.add(proc);
+  void proc.exited.then(() => running.delete(proc));
   const log = () => {
     try {
       return readFileSync(logFile, "utf8");
