@@ -9,18 +9,28 @@ import { principalsFor } from "./auth/principals";
 import { log } from "./log";
 import { clientAddress, overTls } from "./http/client";
 import { addSecurityHeaders, createCorsPolicy } from "./http/security";
-import { json } from "./http/router";
+import { errorResponse, json } from "./http/router";
 import { createGraphQL } from "./graphql/yoga";
 import { createParameterHub, isHubSocket } from "./parameters/hub";
 import { buildRouter } from "./routes";
 import { registerWebhookHooks } from "./webhooks/hooks";
 import { registerAlertHooks } from "./alerts/hooks";
 import { serveWeb } from "./web";
-import { DomainError } from "./domain/errors";
+import { DomainError, Unavailable, databaseUnavailable } from "./domain/errors";
+import { isDatabaseUnavailable } from "./db/unavailable";
 import { isDesktopUpload } from "./migration/rest";
+import { inRequest, newScope, requestIdOf, type RequestScope } from "./observability/request";
+import { observeRequest, socketGauge } from "./observability/metrics";
+import { operationalEndpoints } from "./observability/endpoints";
+import { observabilityTestRoutes } from "./observability/testing";
+
+/** LOG_REQUESTS=1: an access log line per request (off by default, and then no work at all). */
+const ACCESS_LOG = process.env.LOG_REQUESTS === "1" || process.env.LOG_REQUESTS === "true";
 
 export function createApp(deps: AppDeps) {
-  const router = buildRouter({ testHooks: process.env.TEST_HOOKS === "1" });
+  const testHooks = process.env.TEST_HOOKS === "1";
+  const router = buildRouter({ testHooks });
+  if (testHooks) observabilityTestRoutes(router);
   registerWebhookHooks();
   registerAlertHooks();
 
@@ -35,16 +45,20 @@ export function createApp(deps: AppDeps) {
   };
   const graphql = createGraphQL(deps, principalOf);
   const hub = createParameterHub(deps);
+  const operational = operationalEndpoints(deps);
 
-  async function route(request: Request, server: Server<unknown>): Promise<Response | undefined> {
-    const url = new URL(request.url);
-    if (url.pathname === "/healthz") return json({ ok: true, database: deps.db.kind });
+  async function route(request: Request, server: Server<unknown>, url: URL, scope: RequestScope): Promise<Response | undefined> {
+    const answer = operational.handle(request, url.pathname);
+    if (answer) return answer;
     const preflight = await cors.preflight(request);
     // SignalR clients send X-SignalR-User-Agent with negotiate: allow it for the hubs.
     if (preflight?.status === 204 && url.pathname.toLowerCase().startsWith("/hubs/")) {
       preflight.headers.set("access-control-allow-headers", `${preflight.headers.get("access-control-allow-headers")}, x-signalr-user-agent`);
     }
-    if (preflight) return preflight;
+    if (preflight) {
+      scope.route = "preflight";
+      return preflight;
+    }
     const caller = { origin: requestOrigin(request), clientIp: clientAddress(request, server, config.trustProxyHops), language: preferredLanguage(request) };
     const declared = Number(request.headers.get("content-length") ?? 0);
     // The desktop database upload streams to disk under its own limit (server/migration/upload.ts);
@@ -55,16 +69,20 @@ export function createApp(deps: AppDeps) {
     if (!upload && !request.headers.has("content-length") && request.headers.get("transfer-encoding")?.toLowerCase().includes("chunked") && config.desktopDbMaxBytes > config.maxBodyBytes) return json({ message: "Send the request body with its length (Content-Length)." }, 411);
     if (url.pathname === "/graphql") {
       if (request.headers.get("upgrade")?.toLowerCase() === "websocket") {
-        return server.upgrade(request, { data: caller }) ? undefined : new Response("WebSocket upgrade failed", { status: 400 });
+        scope.operation = "websocket";
+        const data = { ...caller, scope: newScope(scope.id, scope.route, true) };
+        return server.upgrade(request, { data, headers: { "x-request-id": scope.id } }) ? undefined : new Response("WebSocket upgrade failed", { status: 400 });
       }
       // A revoked or forged token leaves the caller anonymous (viewer null, private fields
       // UNAUTHENTICATED); an expired one is answered 401 before yoga runs.
-      const principal = await principalOf(request).catch((e) => (e instanceof DomainError && e.code === "TOKEN_EXPIRED" ? e : null));
+      // A database that does not answer is 503 (retry), never "signed out".
+      const principal = await principalOf(request).catch((e) => (e instanceof DomainError && e.code === "TOKEN_EXPIRED" ? e : isDatabaseUnavailable(e) ? databaseUnavailable() : null));
+      if (principal instanceof Unavailable) return unavailableResponse(principal);
       if (principal instanceof DomainError) return json({ message: "TokenExpired", errors: [{ message: "TokenExpired", extensions: { code: "TOKEN_EXPIRED" } }] }, 401);
       return graphql.yoga.fetch(request, { ...caller, principal });
     }
     if (url.pathname.toLowerCase().startsWith("/hubs/")) {
-      const res = await hub.handle(request, server, caller);
+      const res = await hub.handle(request, server, { ...caller, scope: newScope(scope.id, scope.route, true) } as typeof caller);
       return res === null ? json({ message: "Not found" }, 404) : res;
     }
     if (url.pathname.toLowerCase().startsWith("/api/")) {
@@ -75,28 +93,85 @@ export function createApp(deps: AppDeps) {
     return serveWeb(config.webDir, url.pathname, request);
   }
 
-  async function fetch(request: Request, server: Server<unknown>): Promise<Response | undefined> {
-    const response = await route(request, server);
-    if (!response) return undefined; // upgraded to a WebSocket
-    return addSecurityHeaders(await cors.decorate(request, response), overTls(request, config.trustProxyHops));
+  // Each request runs in its scope (observability/request.ts): its id is logged with every
+  // line it causes and answered as X-Request-Id; its route and status time it in the metrics.
+  function fetch(request: Request, server: Server<unknown>): Promise<Response | undefined> {
+    const url = new URL(request.url);
+    const scope = newScope(requestIdOf(request), routeClass(url.pathname));
+    if (scope.route === "/graphql") scope.operation = "none"; // until an operation executes (observability/graphql.ts)
+    return inRequest(scope, () => answer(request, server, url, scope));
+  }
+
+  async function answer(request: Request, server: Server<unknown>, url: URL, scope: RequestScope): Promise<Response | undefined> {
+    const started = performance.now();
+    let response: Response | undefined;
+    try {
+      response = await route(request, server, url, scope);
+    } catch (e) {
+      response = errorResponse(e, request); // logged with the request's id, answered with it as the ref
+    }
+    if (!response) {
+      done(request, url, scope, 101, started); // upgraded to a WebSocket
+      return undefined;
+    }
+    const out = addSecurityHeaders(await cors.decorate(request, response), overTls(request, config.trustProxyHops));
+    out.headers.set("x-request-id", scope.id);
+    done(request, url, scope, out.status, started);
+    return out;
+  }
+
+  function done(request: Request, url: URL, scope: RequestScope, status: number, started: number) {
+    const seconds = (performance.now() - started) / 1000;
+    observeRequest(scope, status, seconds);
+    // The raw path only for API routes: a web page's path may hold a recovery token; never the query (hub tokens).
+    if (ACCESS_LOG) log.info("request", { method: request.method, route: scope.route, ...(scope.operation ? { operation: scope.operation } : {}), ...(scope.route.includes(" /api/") ? { path: url.pathname } : {}), status, ms: Math.round(seconds * 10_000) / 10 });
   }
 
   // One WebSocket handler for the server: hub sockets (ws.data.hub, set by the hub's upgrade)
   // go to the parameter hub, all others (ws.data = the Caller) to graphql-ws as before.
+  // Both kinds run in the scope of their upgrade request: their log lines carry its id.
   type AnySocket = ServerWebSocket<unknown>;
   type Message = Parameters<NonNullable<WebSocketHandler<unknown>["message"]>>[1];
   const gqlSocket = graphql.websocket as unknown as Required<Pick<WebSocketHandler<unknown>, "open" | "message" | "close">>;
+  const scopeOf = (ws: AnySocket) => (ws.data as { scope: RequestScope }).scope;
   const websocket = {
-    open: (ws: AnySocket) => (isHubSocket(ws) ? hub.websocket.open(ws) : gqlSocket.open(ws)),
-    message: (ws: AnySocket, message: Message) => (isHubSocket(ws) ? hub.websocket.message(ws, message) : gqlSocket.message(ws, message)),
-    close: (ws: AnySocket, code: number, reason: string) => (isHubSocket(ws) ? hub.websocket.close(ws) : gqlSocket.close(ws, code, reason)),
+    open: (ws: AnySocket) => {
+      const hubSocket = isHubSocket(ws);
+      (hubSocket ? socketGauge.hub : socketGauge.graphql).inc();
+      return inRequest(scopeOf(ws), () => (hubSocket ? hub.websocket.open(ws) : gqlSocket.open(ws)));
+    },
+    message: (ws: AnySocket, message: Message) => inRequest(scopeOf(ws), () => (isHubSocket(ws) ? hub.websocket.message(ws, message) : gqlSocket.message(ws, message))),
+    close: (ws: AnySocket, code: number, reason: string) => {
+      const hubSocket = isHubSocket(ws);
+      (hubSocket ? socketGauge.hub : socketGauge.graphql).dec();
+      return inRequest(scopeOf(ws), () => (hubSocket ? hub.websocket.close(ws) : gqlSocket.close(ws, code, reason)));
+    },
   } satisfies WebSocketHandler<unknown>;
 
   const close = async () => {
     graphql.close();
     hub.close();
-    await principals.close();
+    await Promise.all([principals.close(), operational.close()]);
   };
 
   return { fetch, websocket, close, hub };
+}
+
+/** A request's route label before routing tells more (the REST router and GraphQL refine it: metrics.ts). */
+function routeClass(pathname: string): string {
+  if (pathname === "/graphql" || pathname === "/healthz" || pathname === "/readyz" || pathname === "/metrics") return pathname;
+  const lower = pathname.toLowerCase();
+  if (lower.startsWith("/api/")) return "/api/*"; // no route answers it (404, 405, refused before routing)
+  if (lower.startsWith("/hubs/")) {
+    const hubPath = lower.replace(/\/+$/, "");
+    return hubPath === "/hubs/parameter" || hubPath === "/hubs/parameter/negotiate" ? hubPath : "/hubs/*";
+  }
+  return "static";
+}
+
+/** 503 with Retry-After, readable by REST and GraphQL clients alike. */
+function unavailableResponse(e: Unavailable): Response {
+  const response = json({ message: e.message, retryAfter: e.retryAfterSeconds, errors: [{ message: e.message, extensions: { code: e.code } }] }, 503);
+  response.headers.set("retry-after", String(e.retryAfterSeconds));
+  return response;
 }

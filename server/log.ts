@@ -1,4 +1,8 @@
-// Minimal structured logger: one JSON line per event on stdout/stderr.
+// Minimal structured logger: one JSON line per event on stdout/stderr. A line written while a
+// request is handled carries its id (requestId, the X-Request-Id of its answer and the "ref" of
+// an unexpected error: server/observability/request.ts).
+import { currentRequest } from "./observability/request";
+
 type Level = "debug" | "info" | "warn" | "error";
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 let threshold: Level = (process.env.LOG_LEVEL as Level) ?? "info";
@@ -9,7 +13,8 @@ export function setLogLevel(level: Level) {
 
 function write(level: Level, msg: string, data?: Record<string, unknown>) {
   if (order[level] < order[threshold]) return;
-  const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...data });
+  const requestId = currentRequest()?.id;
+  const line = JSON.stringify(requestId === undefined ? { t: new Date().toISOString(), level, msg, ...data } : { t: new Date().toISOString(), level, msg, requestId, ...data });
   (level === "error" || level === "warn" ? console.error : console.log)(line);
 }
 

@@ -15,6 +15,7 @@ import { nextState } from "../readings/lifecycle";
 import { auditText } from "../readings/audit";
 import { readingChanged, runResultHooks, type ReadingRef } from "../readings/events";
 import { log } from "../log";
+import { readingsIngested } from "../observability/metrics";
 import { agentOf, type Agent } from "./caller";
 import { byKeys, findWithoutKey, readingWire, unknownIncubation, type Found, type IncubationWire, type ReadingRow } from "./incubations";
 import {
@@ -200,7 +201,11 @@ export async function ingestResults(ctx: ServiceContext, bodies: unknown[]): Pro
 
   // After the commit, without holding up the answer: the screens hear of each result and the
   // result hooks (webhooks, alerts) run, in order, a few at a time.
-  for (const it of items) if (it.moved) afterResult(ctx, { companyId: agent.companyId, kind: it.found!.kind as ReadingKind, id: it.found!.row.id, state: it.state!, sectorId: it.found!.row.sectorId, known: { result: it.data!.result, density: it.data!.density } });
+  for (const it of items) {
+    if (!it.moved) continue;
+    readingsIngested[it.found!.kind].inc();
+    afterResult(ctx, { companyId: agent.companyId, kind: it.found!.kind as ReadingKind, id: it.found!.row.id, state: it.state!, sectorId: it.found!.row.sectorId, known: { result: it.data!.result, density: it.data!.density } });
+  }
   return outcomes;
 }
 

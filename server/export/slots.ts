@@ -15,6 +15,8 @@ const waiting: (() => void)[] = [];
 
 /** Exports running now (a worker each). */
 export const exportsRunning = () => running;
+/** Exports waiting for a place (/metrics). */
+export const exportsQueued = () => waiting.length;
 
 /** A place among the running exports; call the returned function once when the export ends. */
 export async function exportSlot(signal?: AbortSignal): Promise<() => void> {

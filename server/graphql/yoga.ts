@@ -9,12 +9,15 @@ import { schema } from "./schema";
 import type { AppDeps, Caller, ServiceContext } from "../context";
 import { bearerToken, type Principal } from "../auth/principal";
 import { LiveSession, listenForEndedSessions } from "../session/sockets";
-import { DomainError, isStatementTimeout, tookTooLong } from "../domain/errors";
+import { DomainError, databaseFailure } from "../domain/errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { toGraphQLError } from "./errors";
 import { useInputGuard } from "./builder";
 import { limitPlugins } from "./limits";
 import { isAsyncIterable, useSharedSubscriptionEvents } from "./shared-events";
 import { log } from "../log";
+import { useObservability } from "../observability/graphql";
+import { errorRef } from "../observability/request";
 
 /** app.ts identifies the caller before yoga runs (HTTP) or when the socket connects (graphql-ws). */
 type InitialContext = { request: Request } & Caller;
@@ -28,7 +31,7 @@ export function createGraphQL(deps: AppDeps, principalOf: (request: Request) => 
     // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document): a
     // historical page of 25 readings × 30 fields spends most of its time resolving fields.
     // Not for subscriptions: each of their events is run once per view, compiled there (shared-events.ts).
-    plugins: [...limitPlugins(deps.config.production), useInputGuard(), useSharedSubscriptionEvents(), ...(process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })])],
+    plugins: [...limitPlugins(deps.config.production), useInputGuard(), useSharedSubscriptionEvents(), useObservability(), ...(process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })])],
     // Production: no GraphiQL page, and no introspection for anonymous callers (limits.ts);
     // integrators read schema.graphql or introspect with a signed-in session.
     graphiql: deps.config.production ? false : { title: "Sterile QC GraphQL" },
@@ -36,13 +39,14 @@ export function createGraphQL(deps: AppDeps, principalOf: (request: Request) => 
     cors: false,
     context: (init): ServiceContext => ({ ...deps, prisma: deps.db.prisma, principal: init.principal, origin: init.origin, clientIp: init.clientIp, language: init.language }),
     maskedErrors: {
-      // Known service errors keep their message and code; anything else is hidden and logged.
+      // Known service errors keep their message and code; anything else is hidden and logged
+      // with a reference: the request's id, so that the user's "ref" finds its log lines.
       maskError: (error, message, isDev) => {
         let original = error instanceof GraphQLError ? error.originalError : error;
-        if (isStatementTimeout(original)) original = tookTooLong();
+        original = databaseFailure(original);
         if (original instanceof DomainError) return toGraphQLError(original);
         if (original && !(original instanceof GraphQLError)) {
-          const ref = crypto.randomUUID().slice(0, 8);
+          const ref = errorRef();
           log.error("graphql resolver error", { ref, error: original instanceof Error ? original.stack : String(original) });
           return new GraphQLError(`Unexpected error (ref ${ref})`, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
         }
@@ -71,7 +75,10 @@ export function createGraphQL(deps: AppDeps, principalOf: (request: Request) => 
         (ctx.extra as { who?: Caller }).who = who;
         if (who.principal) (ctx.extra as { live?: LiveSession }).live = new LiveSession(ctx.extra.socket, who.principal, bearerToken(String(header))!, deps.db);
         return true;
-      } catch {
+      } catch (e) {
+        // A database not answering is no reason to sign the user out (4403 does): 1013, "try
+        // again later", makes clients reconnect.
+        if (isDatabaseUnavailable(e)) ctx.extra.socket.close(1013, "Try again later");
         return false; // an expired or revoked token closes the socket (4403)
       }
     },

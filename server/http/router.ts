@@ -3,12 +3,13 @@
 // without a trailing slash. Handlers return a value: objects become JSON, strings plain
 // text, a Response passes through. Errors become the contract's error bodies.
 import type { ServiceContext } from "../context";
-import { DomainError, badRequest, isStatementTimeout, tookTooLong, ValidationError } from "../domain/errors";
+import { DomainError, badRequest, databaseFailure, ValidationError } from "../domain/errors";
 import { httpBody, httpHeaders, httpStatus } from "./errors";
 import { BAD_TEXT, badTextPath, isBadText } from "../validation/text";
 import { parseWire, z, type Wire } from "../validation/wire";
 import { requireScope, type ScopeRule } from "../auth/scopes";
 import { log } from "../log";
+import { currentRequest, errorRef } from "../observability/request";
 
 export interface RestContext extends ServiceContext {
   request: Request;
@@ -30,6 +31,8 @@ interface Route {
   method: string;
   /** As registered, e.g. "/api/sector/:id". */
   path: string;
+  /** "GET /api/sector/:id": the route's label in the request metrics (never the raw path, which holds ids). */
+  label: string;
   pattern: RegExp;
   keys: string[];
   /** "public": no token needed (a token, if sent and valid, still identifies the caller). */
@@ -47,7 +50,7 @@ export class Router {
       .split("/")
       .map((seg) => (seg.startsWith(":") ? (keys.push(seg.slice(1)), "([^/]+)") : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
       .join("/");
-    this.routes.push({ method, path, pattern: new RegExp(`^${source}/?$`, "i"), keys, auth, handler });
+    this.routes.push({ method, path, label: `${method} ${path}`, pattern: new RegExp(`^${source}/?$`, "i"), keys, auth, handler });
     return this;
   }
   get = (p: string, a: ScopeRule | "public", h: Handler) => this.add("GET", p, a, h);
@@ -86,6 +89,8 @@ export class Router {
     if (!found) return null;
     if (found === "method") return json({ message: "Method not allowed" }, 405);
     const { route, params } = found;
+    const scope = currentRequest();
+    if (scope) scope.route = route.label;
     try {
       const principal = route.auth === "public" ? await resolvePrincipal().catch(() => null) : await resolvePrincipal();
       if (route.auth !== "public") requireScope(principal, route.auth);
@@ -129,15 +134,15 @@ export function json(data: unknown, status = 200): Response {
   return new Response(JSON.stringify(data), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 }
 
-/** Known errors keep their shape; anything else is logged with a reference and hidden. */
+/** Known errors keep their shape; anything else is logged with a reference (the request's id) and hidden. */
 export function errorResponse(e: unknown, request: Request): Response {
-  if (isStatementTimeout(e)) e = tookTooLong();
+  e = databaseFailure(e);
   if (e instanceof DomainError) {
     const res = json(httpBody(e), httpStatus(e));
     for (const [k, v] of Object.entries(httpHeaders(e))) res.headers.set(k, v);
     return res;
   }
-  const ref = crypto.randomUUID().slice(0, 8);
+  const ref = errorRef();
   log.error("unhandled error", { ref, method: request.method, url: request.url, error: e instanceof Error ? e.stack : String(e) });
   return json({ message: `Unexpected error (ref ${ref})` }, 500);
 }

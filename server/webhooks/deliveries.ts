@@ -11,6 +11,7 @@
 import type { AppDeps } from "../context";
 import type { ReadingKind } from "../db/generated/client";
 import { log } from "../log";
+import { webhookAttempts } from "../observability/metrics";
 import { indicatorTypeOf } from "../readings/kinds";
 import { activeWebhookLicenses } from "./licenses";
 import { readingPayload, type AlertInfo, type WebhookEvent } from "./payload";
@@ -96,6 +97,7 @@ export async function attempt(deps: AppDeps, d: ClaimedDelivery): Promise<"deliv
 
   if (!sub?.subscribed || !sub.url) {
     await record({ status: "failed", nextAttemptAt: null, lastError: "The subscription was turned off before delivery." });
+    webhookAttempts.failed.inc();
     return "failed";
   }
   let status: number | null = null;
@@ -105,6 +107,7 @@ export async function attempt(deps: AppDeps, d: ClaimedDelivery): Promise<"deliv
     status = res.status;
     if (status >= 200 && status < 300) {
       await record({ status: "delivered", deliveredAt: new Date(), responseCode: status, lastError: null, nextAttemptAt: null });
+      webhookAttempts.delivered.inc();
       return "delivered";
     }
     error = `HTTP ${status}${status >= 300 && status < 400 ? " (redirects are not followed)" : ""}${res.body.trim() ? `: ${res.body.trim().slice(0, 300)}` : ""}`;
@@ -115,10 +118,12 @@ export async function attempt(deps: AppDeps, d: ClaimedDelivery): Promise<"deliv
   if (d.attempts >= maxAttempts) {
     await record({ status: "failed", responseCode: status, lastError: error, nextAttemptAt: null });
     log.warn("webhook delivery failed for good", { id: d.id, attempts: d.attempts, error });
+    webhookAttempts.failed.inc();
     return "failed";
   }
   const waitSeconds = config.webhookRetrySeconds[d.attempts - 1] ?? config.webhookRetrySeconds.at(-1) ?? 60;
   await record({ responseCode: status, lastError: error, nextAttemptAt: new Date(Date.now() + waitSeconds * 1000) });
+  webhookAttempts.retry.inc();
   return "retry";
 }
 

@@ -7,6 +7,7 @@
 // falls due, and at least every WEBHOOK_POLL_MS (to pick up rows other instances queued).
 import type { AppDeps } from "../context";
 import { log } from "../log";
+import { outsideRequests } from "../observability/request";
 import { attempt, claimDue, nextDueAt, onDeliveriesQueued } from "./deliveries";
 
 const BATCH = 20;
@@ -66,7 +67,8 @@ export function startWebhookWorker(deps: AppDeps): WebhookWorker {
       });
   }
 
-  const unsubscribe = onDeliveriesQueued(run);
+  // Woken by a request that queued deliveries: the loop is not that request's (its log lines would carry its id).
+  const unsubscribe = onDeliveriesQueued(() => outsideRequests(run));
   run(); // deliveries left pending by a previous process
 
   return {
