@@ -188,6 +188,35 @@ describe("request ids", () => {
   });
 });
 
+describe("GraphQL's unexpected errors", () => {
+  test("are answered with the request's id as their ref, and logged with it", async () => {
+    const { createGraphQL } = await import("../../server/graphql/yoga");
+    const { createEventBus } = await import("../../server/pubsub");
+    const { loadConfig } = await import("../../server/config");
+    const bus = await createEventBus(null);
+    // A database handle that breaks on use: the resolver fails with an error no service expects.
+    const broken = new Proxy({}, { get: () => { throw new Error("the database handle broke"); } });
+    const deps = { db: { kind: "pglite", prisma: broken }, config: loadConfig({ DATA_DIR: "/nonexistent" }), pubsub: bus.pubsub } as unknown as AppDeps;
+    const graphql = createGraphQL(deps, async () => null);
+    const lines: string[] = [];
+    const spy = spyOn(console, "error").mockImplementation((line: string) => void lines.push(line));
+    try {
+      const request = new Request("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "query Countries { countries { id } }" }) });
+      const scope = newScope("req-graphql-0001", "/graphql");
+      const res = await inRequest(scope, () => graphql.yoga.fetch(request, { principal: null, origin: "http://localhost", clientIp: "127.0.0.1", language: null }));
+      const body = (await res.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]).toMatchObject({ message: "Unexpected error (ref req-graphql-0001)", extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      expect(scope.operation).toBe("Countries");
+    } finally {
+      spy.mockRestore();
+      graphql.close();
+      await bus.close();
+    }
+    const logged = lines.filter((l) => typeof l === "string" && l.startsWith("{")).map((l) => JSON.parse(l)).find((l) => l.msg === "graphql resolver error");
+    expect(logged).toMatchObject({ requestId: "req-graphql-0001", ref: "req-graphql-0001", error: expect.stringContaining("the database handle broke") });
+  });
+});
+
 describe("GraphQL operation labels", () => {
   test("named operations up to the cap, then 'other'; unnamed 'anonymous'; overlong 'other'", () => {
     expect(operationLabel(undefined)).toBe("anonymous");

@@ -3,13 +3,16 @@
 //   - GraphQL: the Query, Mutation and Subscription fields of schema.graphql (graphql-js
 //     buildSchema; tests/unit/schema-drift.test.ts keeps the file equal to the served schema);
 //   - REST: the route table (server/routes.ts, buildRouter(...).list()) without the
-//     TEST_HOOKS-only routes, which production never mounts.
+//     TEST_HOOKS-only routes, which production never mounts, and the operational endpoints
+//     app.ts answers before routing (/healthz, /readyz, /metrics: server/observability/paths.ts),
+//     public like the public routes.
 // An operation's key is "Query.node", "Mutation.createSector", "Subscription.readingChanged"
 // or "GET /api/Sector/:id" (method and path exactly as registered).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildSchema, type GraphQLSchema } from "graphql";
 import { buildRouter } from "../../../server/routes";
+import { OPERATIONAL_ENDPOINTS } from "../../../server/observability/paths";
 
 export type RootType = "Query" | "Mutation" | "Subscription";
 export type ScopeRule = Record<string, unknown> | "public";
@@ -64,7 +67,9 @@ export function restOperations(): RestOperation[] {
     const inProduction = production.some((p) => p.method === r.method && p.path === r.path);
     if (!inProduction && !isTestHook(r.path)) throw new Error(`test-hook route outside /api/test/: ${r.method} ${r.path}`);
   }
-  return production.filter((r) => !isTestHook(r.path)).map((r) => ({ door: "rest", key: `${r.method} ${r.path}`, method: r.method, path: r.path, auth: r.auth as ScopeRule }));
+  const routes = production.filter((r) => !isTestHook(r.path)).map((r): RestOperation => ({ door: "rest", key: `${r.method} ${r.path}`, method: r.method, path: r.path, auth: r.auth as ScopeRule }));
+  const operational = OPERATIONAL_ENDPOINTS.map((e): RestOperation => ({ door: "rest", key: `${e.method} ${e.path}`, method: e.method, path: e.path, auth: "public" }));
+  return [...routes, ...operational];
 }
 
 export function allOperations(): Operation[] {
