@@ -146,16 +146,14 @@ class DropOldest implements RepeaterBuffer {
 export async function createEventBus(redisUrl: string | null, prefix = "sqc"): Promise<{ pubsub: PubSub; close(): Promise<void> }> {
   if (!redisUrl) return { pubsub: boundedPubSub(), close: async () => {} };
   const { default: Redis } = await import("ioredis");
-  const { createRedisEventTarget } = await import("@graphql-yoga/redis-event-target");
-  const publishClient = new Redis(redisUrl);
+  const { redisEventTarget } = await import("./redis-events");
+  // Publishing never waits for a Redis that is down (nor replays late): redis-events.ts.
+  const publishClient = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   const subscribeClient = new Redis(redisUrl);
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = redisEventTarget(publishClient, subscribeClient);
   return {
-    pubsub: boundedPubSub(prefixedTarget(eventTarget as unknown as EventTarget, `${prefix}:`)),
-    close: async () => {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
-    },
+    pubsub: boundedPubSub(prefixedTarget(eventTarget, `${prefix}:`)),
+    close: async () => eventTarget.close(),
   };
 }
 

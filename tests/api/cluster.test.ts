@@ -10,7 +10,9 @@
 //   - sign-in failures split between A and B lock after the same count as on one instance;
 //   - with both webhook workers running, each of many deliveries queued at once is sent once;
 //   - the licence clock runs once per period, not once per instance; restarted together, the
-//     instances resume an interrupted desktop import once.
+//     instances resume an interrupted desktop import once;
+//   - with Redis stopped, each instance still serves and its own sockets still hear its events
+//     (a warning says delivery is local); when Redis is back, delivery across instances resumes.
 // PostgreSQL only (PGlite is one process's database); Redis at TEST_REDIS_URL or 127.0.0.1:6379.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { join } from "node:path";
@@ -19,6 +21,7 @@ import Redis from "ioredis";
 import { Client } from "pg";
 import { createPostgresDatabase, type ScratchDatabase } from "../helpers/databases";
 import { startCluster, type Cluster, type Instance } from "../helpers/cluster";
+import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
 import { SEED } from "../helpers/company";
 import { wsClient, subscribe } from "../helpers/ws";
 import { migrationNames } from "../../server/db/migrate";
@@ -38,9 +41,11 @@ let cluster: Cluster | null = null;
 let pg: Client | null = null;
 let a: Instance;
 let b: Instance;
+/** The instances reach Redis through it: the Redis outage test stops it for this run alone. */
+let redisProxy: TcpProxy | null = null;
 const env = (url: string) => ({
   DATABASE_URL: url,
-  REDIS_URL,
+  REDIS_URL: `redis://127.0.0.1:${redisProxy!.port}`,
   REDIS_PREFIX: PREFIX,
   TOKEN_SECRET: "cluster-test-secret",
   NODE_ENV: "test",
@@ -58,6 +63,8 @@ const env = (url: string) => ({
 beforeAll(async () => {
   if (!PG) return;
   db = await createPostgresDatabase(PG, "sqc_test_cluster");
+  const redis = new URL(REDIS_URL);
+  redisProxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
   cluster = await startCluster(2, env(db.url!));
   [a, b] = cluster.instances as [Instance, Instance];
   pg = new Client({ connectionString: db.url! });
@@ -70,6 +77,7 @@ afterAll(async () => {
   await cluster?.stop(keep).catch(() => {});
   if (keep && cluster) console.log(`cluster logs kept in ${cluster.dir}`);
   await pg?.end().catch(() => {});
+  await redisProxy?.close();
   await db?.drop().catch((e) => console.error(`dropping ${db!.label}: ${e.message}`));
   // Rate-limit counters of this run (they would otherwise stay for their window, up to a day).
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -386,6 +394,47 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
     expect(gaps.filter((g) => g < CLOCK_S * 1000 * 0.5)).toEqual([]);
     expect([a, b].flatMap((i) => logged(i, "scheduled job skipped", { job: "licence-clock" })).length).toBeGreaterThan(0);
   }, 60_000);
+
+  test("Redis stopped: each instance keeps serving and its own sockets hear its events (a warning is logged); Redis back: B hears A's events again", async () => {
+    const agent = await login(a, "agent@hospital-a.test");
+    const admin = await login(a, "admin@hospital-a.test");
+    const onA = await listen(a, `subscription { readingChanged { kind readingId state } }`, admin);
+    const onB = await listen(b, `subscription { readingChanged { kind readingId state } }`, admin);
+    let position = 0;
+    const incubation = async () => {
+      const started = await call(a, "POST", "/api/agent/v1/incubations", { token: agent, body: { serialNumber: "IC1020FR-001234", position: 3, kind: "BI", programIndex: 1, startedAt: new Date(Date.now() - 30 * 60_000 - ++position * 1000).toISOString() } });
+      expect(started.status).toBe(201);
+      return started.json.id as number;
+    };
+    const about = (id: number) => (e: any) => e.data?.readingChanged?.readingId === id;
+    try {
+      await onB.waitFor(about(await incubation()));
+      await redisProxy!.down();
+      // Down: A answers at once and its own subscriber hears it; B cannot (it is not told).
+      const t0 = performance.now();
+      const during = await incubation();
+      expect(performance.now() - t0).toBeLessThan(3_000);
+      await onA.waitFor(about(during));
+      await Bun.sleep(1_000);
+      expect(onB.events.some(about(during))).toBe(false);
+      // Sign-in still counts attempts (in the process, the insurance limiter) and answers.
+      expect((await signIn(b, "supervisor@hospital-a.test")).status).toBe(200);
+      await until("A's warning that live events stay local", 5_000, async () => a.logLines().some((l) => l.level === "warn" && String(l.msg).startsWith("Redis unavailable")));
+      await redisProxy!.up();
+      // Back: ioredis reconnects and re-subscribes by itself; B hears A's next events again.
+      const back = performance.now();
+      await until("B hearing A's events after Redis returned", 30_000, async () => {
+        const id = await incubation();
+        await Bun.sleep(300);
+        return onB.events.some(about(id));
+      });
+      expect(performance.now() - back).toBeLessThan(30_000);
+    } finally {
+      await redisProxy!.up();
+      await onA.stop();
+      await onB.stop();
+    }
+  }, 90_000);
 
   test("restarted together, the instances resume an interrupted desktop import once, every reading landing once, and leave alone an import another instance is running", async () => {
     const admin = await login(a, "admin@hospital-a.test");
