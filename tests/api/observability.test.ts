@@ -197,6 +197,25 @@ describe("/metrics", () => {
     await waitForValue("sqc_graphql_subscriptions_active", {}, (v) => v === 0);
     await waitForValue("sqc_websockets_active", { kind: "graphql" }, (v) => v === 0);
   });
+
+  test("a parameter hub socket is counted while it is open; its upgrade under /hubs/parameter, 1xx", async () => {
+    const upgrades = { route: "/hubs/parameter", operation: "", status: "1xx" };
+    const before = valueOf(await scrape(), "sqc_http_request_duration_seconds_count", upgrades);
+    const url = new URL(`${BASE_URL.replace(/^http/, "ws")}/hubs/parameter`);
+    url.searchParams.set("access_token", await tokenOf("adminA"));
+    const ws = new WebSocket(url.toString());
+    try {
+      await new Promise<void>((ok, fail) => {
+        ws.onopen = () => ok();
+        ws.onerror = () => fail(new Error("the hub refused the WebSocket"));
+      });
+      await waitForValue("sqc_websockets_active", { kind: "hub" }, (v) => v >= 1);
+      expect(valueOf(await scrape(), "sqc_http_request_duration_seconds_count", upgrades)).toBe(before + 1);
+    } finally {
+      ws.close();
+    }
+    await waitForValue("sqc_websockets_active", { kind: "hub" }, (v) => v === 0);
+  });
 });
 
 // ───────────── request ids and error refs ─────────────
