@@ -109,7 +109,6 @@ test("free an incubator: confirmation, then no work sector; a refusal shows in t
   const { table, dialog } = screen;
   await table.action(table.row(NAMES.bioReader), "free").click();
   await expect(dialog.root).toContainText(SECTOR.theatre.name);
-  await expectAccessible(page);
   await snap(page, "incubator-free-confirm");
   await dialog.confirm.click();
   await dialog.expectClosed();

@@ -79,7 +79,6 @@ test("create a user: required fields, the administrator's types, a duplicate ema
   await dialog.fill({ name: "Nora", lastName: "Again", email, userType: "2" });
   await dialog.save.click();
   await expect(dialog.error).toContainText("A user with this email address already exists.");
-  await expectAccessible(page);
   await snap(page, "user-duplicate-email");
   await page.keyboard.press("Escape");
 
@@ -114,7 +113,6 @@ test("edit keeps email and type, moves a user to another sector; delete removes 
   await dialog.save.click();
   await dialog.expectFieldError("lastName");
   await dialog.fill({ lastName: "Stays-Longer" });
-  await expectAccessible(page);
   await snap(page, "user-edit");
   await dialog.save.click();
   await dialog.expectClosed();
@@ -147,7 +145,6 @@ test("reset password: confirmation, the server's text as success and the mail; a
   const started = new Date();
   await table.action(table.row(user.email), "resetPassword").click();
   await expect(dialog.root).toContainText(user.email);
-  await expectAccessible(page);
   await snap(page, "user-reset-confirm");
   await dialog.confirm.click();
   await dialog.expectClosed();

@@ -14,7 +14,6 @@ test("forgot password → recovery link → new password", async ({ page }) => {
   await login.field("email").fill(company.email);
   await login.openForgotPassword();
   await expect(login.field("email")).toHaveValue(company.email);
-  await expectAccessible(page);
   const started = new Date();
   await login.submit.click();
   await expect(login.form("login")).toBeVisible();

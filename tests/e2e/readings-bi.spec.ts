@@ -32,7 +32,6 @@ test.describe("BI provisional readings (/appbifinished)", () => {
       await expect(detail.locator(`[data-group="${group}"]`)).toBeVisible();
     }
     await expect(row).not.toHaveAttribute("data-unviewed", "true");
-    await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(detail).toHaveCount(0);
 

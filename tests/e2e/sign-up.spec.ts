@@ -63,7 +63,6 @@ test("sign up → terms → temporary password → must change → new password 
   await expect(login.form("login")).toBeVisible();
   await expect(login.alert("success")).toBeVisible();
   await expect(login.field("email")).toHaveValue(email);
-  await expectAccessible(page);
 
   const mail = await waitForMail(email, started);
   const temporary = temporaryPassword(mail.body);
@@ -73,7 +72,6 @@ test("sign up → terms → temporary password → must change → new password 
   await expectAccessible(page);
   await snap(page, "must-change-notice");
   await login.waitForResetForm();
-  await expectAccessible(page);
   await snap(page, "reset-password");
   await login.resetPassword("Owner-2026x");
   await expect(login.form("login")).toBeVisible();

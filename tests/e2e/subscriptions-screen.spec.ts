@@ -102,7 +102,6 @@ test.describe("licence missing", () => {
     await expect(screen.licenseMissing).toContainText("Integration Plus");
     await expect(screen.requestLicense).toHaveCount(0);
     await page.setViewportSize({ width: 800, height: 800 });
-    await expectAccessible(page);
     await snap(page, "subscriptions-license-missing-supervisor-800");
   });
 
@@ -192,7 +191,6 @@ test.describe("Hospital A", () => {
     expect(secret.length).toBeGreaterThan(16);
     expect(validSignature(secret, request.headers, request.body)).toBe(true);
     expect(validSignature("not-the-secret", request.headers, request.body)).toBe(false);
-    await expectAccessible(page);
     await snap(page, "subscriptions-test-ok-1280");
 
     // A failing endpoint: the response Message as an error.
@@ -224,7 +222,6 @@ test.describe("Hospital A", () => {
     const saved = rows.find((r) => r.licenseProduct.id === LICENSE_NORMAL && r.indicatorType.id === 1)!;
     expect(saved).toMatchObject({ suscribed: true, url: hookUrl });
     await page.setViewportSize({ width: 800, height: 900 });
-    await expectAccessible(page);
     await snap(page, "subscriptions-saved-800", { fullPage: true });
   });
 
