@@ -67,21 +67,41 @@ export interface ClaimedDelivery {
   attempts: number;
 }
 
+/** How many attempts a receiver (subscription) may have in flight on this instance, and those it has. */
+export interface ReceiverRoom {
+  perReceiver: number;
+  busy: ReadonlyMap<number, number>;
+}
+
 /**
- * Claims up to `limit` due pending deliveries for this instance. One statement: the rows are
- * locked with SKIP LOCKED (another instance claiming at the same moment takes other rows),
- * their attempt counted and their nextAttemptAt pushed past `leaseMs`, so a crashed sender's
- * rows become due again after the lease instead of staying stuck.
+ * Claims up to `limit` due pending deliveries for this instance, oldest first, at most `room`
+ * more per receiver: a receiver that hangs holds at most its share of the worker, and the
+ * others' deliveries go out meanwhile (each receiver's due rows are looked at on their own, so
+ * a long backlog of one does not hide the rest). One statement: the rows are locked with SKIP
+ * LOCKED (another instance claiming at the same moment takes other rows), their attempt
+ * counted and their nextAttemptAt pushed past `leaseMs`, so a crashed sender's rows become due
+ * again after the lease instead of staying stuck.
  */
-export async function claimDue(deps: AppDeps, limit: number, leaseMs: number, now = new Date()): Promise<ClaimedDelivery[]> {
+export async function claimDue(deps: AppDeps, limit: number, leaseMs: number, now = new Date(), room: ReceiverRoom = { perReceiver: limit, busy: new Map() }): Promise<ClaimedDelivery[]> {
   return deps.db.prisma.$queryRawUnsafe<ClaimedDelivery[]>(
     `UPDATE "webhook_delivery" SET "attempts" = "attempts" + 1, "lastAttemptAt" = $1::timestamptz, "nextAttemptAt" = $2::timestamptz
-      WHERE "id" IN (SELECT "id" FROM "webhook_delivery" WHERE "status" = 'pending' AND "nextAttemptAt" <= $1::timestamptz
-                     ORDER BY "nextAttemptAt", "id" LIMIT $3 FOR UPDATE SKIP LOCKED)
+      WHERE "id" IN (
+        SELECT d."id"
+          FROM (SELECT s."subscriptionId", greatest($4::int - coalesce(b.n, 0), 0) AS room
+                  FROM (SELECT DISTINCT "subscriptionId" FROM "webhook_delivery" WHERE "status" = 'pending' AND "nextAttemptAt" <= $1::timestamptz) s
+                  LEFT JOIN unnest($5::int[], $6::int[]) AS b(sub, n) ON b.sub = s."subscriptionId") r
+          CROSS JOIN LATERAL (
+                SELECT w."id", w."nextAttemptAt" FROM "webhook_delivery" w
+                 WHERE w."subscriptionId" = r."subscriptionId" AND w."status" = 'pending' AND w."nextAttemptAt" <= $1::timestamptz
+                 ORDER BY w."nextAttemptAt", w."id" LIMIT r.room FOR UPDATE SKIP LOCKED) d
+         ORDER BY d."nextAttemptAt", d."id" LIMIT $3)
       RETURNING "id", "subscriptionId", "event", "payload", "attempts"`,
     now.toISOString(),
     new Date(now.getTime() + leaseMs).toISOString(),
     limit,
+    room.perReceiver,
+    [...room.busy.keys()],
+    [...room.busy.values()],
   );
 }
 

@@ -106,7 +106,12 @@ export function postJson(url: string, body: string, headers: Record<string, stri
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => {
-          if (text.length < MAX_BODY) text += chunk;
+          text += chunk;
+          // Enough to record: the rest of a receiver's answer (megabytes, say) is not read.
+          if (text.length >= MAX_BODY) {
+            finish(() => resolve({ status: res.statusCode ?? 0, body: text.slice(0, MAX_BODY) }));
+            res.destroy();
+          }
         });
         res.on("end", () => finish(() => resolve({ status: res.statusCode ?? 0, body: text.slice(0, MAX_BODY) })));
         res.on("error", (e) => finish(() => reject(new SendError(e.message))));

@@ -10,12 +10,14 @@ import { log } from "../log";
 import { outsideRequests } from "../observability/request";
 import { attempt, claimDue, nextDueAt, onDeliveriesQueued } from "./deliveries";
 
-const BATCH = 20;
+/** Attempts in flight on this instance at most, and per receiver (subscription) among them. */
+export const SLOTS = 20;
+export const PER_RECEIVER = 4;
 
 export interface WebhookWorker {
   /** Run now (e.g. after queueing deliveries). */
   wake(): void;
-  /** Stops polling and waits for the attempts in flight. */
+  /** Stops claiming and waits for the attempts in flight. */
   stop(): Promise<void>;
 }
 
@@ -28,12 +30,35 @@ export function startWebhookWorker(deps: AppDeps): WebhookWorker {
   let again = false;
   let stopped = false;
 
+  // Attempts in flight, by receiver. A slot freed is refilled at once (each attempt ends with
+  // run()): no attempt waits for the slowest of a batch, so a receiver that hangs until the
+  // time limit delays nobody else, and holds at most PER_RECEIVER slots.
+  const busy = new Map<number, number>();
+  const inFlight = new Set<Promise<void>>();
+
+  function send(d: Awaited<ReturnType<typeof claimDue>>[number]): void {
+    busy.set(d.subscriptionId, (busy.get(d.subscriptionId) ?? 0) + 1);
+    const p: Promise<void> = attempt(deps, d)
+      .then(() => undefined, (e) => log.error("webhook attempt crashed", { id: d.id, error: e instanceof Error ? e.stack : String(e) }))
+      .finally(() => {
+        const n = (busy.get(d.subscriptionId) ?? 1) - 1;
+        if (n) busy.set(d.subscriptionId, n);
+        else busy.delete(d.subscriptionId);
+        inFlight.delete(p);
+        run();
+      });
+    inFlight.add(p);
+  }
+
+  /** Claims what is due into the free slots. */
   async function drain(): Promise<void> {
     do {
       again = false;
-      const claimed = await claimDue(deps, BATCH, leaseMs);
-      if (claimed.length === BATCH) again = true;
-      await Promise.all(claimed.map((d) => attempt(deps, d).catch((e) => log.error("webhook attempt crashed", { id: d.id, error: e instanceof Error ? e.stack : String(e) }))));
+      const free = SLOTS - inFlight.size;
+      if (free <= 0) return;
+      const claimed = await claimDue(deps, free, leaseMs, new Date(), { perReceiver: PER_RECEIVER, busy });
+      for (const d of claimed) send(d);
+      if (claimed.length === free) again = true;
     } while (again && !stopped);
   }
 
@@ -78,6 +103,7 @@ export function startWebhookWorker(deps: AppDeps): WebhookWorker {
       unsubscribe();
       if (timer) clearTimeout(timer);
       await running;
+      await Promise.all(inFlight);
     },
   };
 }

@@ -210,3 +210,43 @@ describe("retries", () => {
     expect(a.requests.filter(ofReading(reading)).length).toBe(1);
   }, 20_000);
 });
+
+describe("a receiver that misbehaves delays nobody else", () => {
+  test("while one receiver hangs on every request and another answers 10 MB, a third gets its deliveries at once; the hanging one holds at most 4 of the worker's slots", async () => {
+    const hanging = startReceiver();
+    const huge = startReceiver();
+    try {
+      hanging.plan([], "hang");
+      huge.plan([], { status: 200, body: "x".repeat(10 * 1024 * 1024) });
+      a.plan([], { status: 200, body: "ok" });
+      await subscribeOnly(t.adminA, [
+        { licenseProductId: NORMAL, indicatorTypeId: TYPE.BI, url: hanging.url("/hang") },
+        { licenseProductId: NORMAL, indicatorTypeId: TYPE.PRO, url: huge.url("/huge") },
+        { licenseProductId: NORMAL, indicatorTypeId: TYPE.BI_DISINFECTION, url: a.url("/fine") },
+      ]);
+      // A backlog for the hanging receiver first (12 deliveries, more than its share), then the others'.
+      for (let i = 0; i < 12; i++) await resultedReading({ kind: "BI", result: 1 });
+      await hanging.waitFor(() => true, 4, 5_000);
+      const queuedAt = Date.now();
+      const big = await resultedReading({ kind: "PRO", result: 1, quantitativeResult: 1 });
+      const fine = await Promise.all([1, 2, 3].map(() => resultedReading({ kind: "BI", result: 1, disinfection: true })));
+      // The third receiver has all three within seconds, though the hanging one's 10 s limit has not run out.
+      const got = await a.waitFor((r) => r.path === "/fine", 3, 5_000);
+      expect(Math.max(...got.map((r) => r.at)) - queuedAt).toBeLessThan(5_000);
+      for (const r of fine) expect(got.some(ofReading(r))).toBe(true);
+      // The 10 MB answer is a success, recorded without reading it all.
+      const [d] = await waitForDeliveries(t.adminA, big, (ds) => ds[0]?.status === "delivered", 5_000);
+      expect(d).toMatchObject({ status: "delivered", attempts: 1, responseCode: 200 });
+      // The hanging receiver got its share only: the rest of its backlog waits for a free slot of its own.
+      expect(hanging.requests.length).toBe(4);
+      // Requests to the server are not slowed down by any of it.
+      const started = performance.now();
+      await deliveries(t.adminA);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    } finally {
+      await unsubscribeAll(t.adminA);
+      hanging.stop(); // its open requests fail at once: the rows fail as turned off on their next attempt
+      huge.stop();
+    }
+  }, 60_000);
+});

@@ -134,16 +134,24 @@ for (const target of targets) {
         expect(c?.id).toBe(row.id);
         return c!;
       };
-      const c1 = await claim();
-      expect(await attempt(deps, c1)).toBe("retry");
-      let d = await db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: row.id } });
-      expect(d).toMatchObject({ status: "pending", attempts: 1, responseCode: 500, lastError: "HTTP 500: r" });
-      const wait1 = d.nextAttemptAt!.getTime() - Date.now();
-      expect(wait1).toBeGreaterThan(100);
-      expect(wait1).toBeLessThanOrEqual(200);
-      expect(await attempt(deps, await claim())).toBe("retry");
-      d = await db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: row.id } });
-      expect(d.nextAttemptAt!.getTime() - Date.now()).toBeGreaterThan(wait1 + 100); // the second wait is longer
+      // The wait is counted from the attempt's end: bracketed by the clock before and after it
+      // (not measured against "now" afterwards, which a loaded machine pushes around).
+      const waitAfter = async (expected: "retry") => {
+        const c = await claim();
+        const before = Date.now();
+        expect(await attempt(deps, c)).toBe(expected);
+        const after = Date.now();
+        const d = await db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: row.id } });
+        return { d, min: d.nextAttemptAt!.getTime() - after, max: d.nextAttemptAt!.getTime() - before };
+      };
+      const first = await waitAfter("retry");
+      expect(first.d).toMatchObject({ status: "pending", attempts: 1, responseCode: 500, lastError: "HTTP 500: r" });
+      expect(first.max).toBeGreaterThanOrEqual(200);
+      expect(first.min).toBeLessThanOrEqual(200);
+      const second = await waitAfter("retry"); // the second wait (0.4 s) is longer
+      expect(second.max).toBeGreaterThanOrEqual(400);
+      expect(second.min).toBeLessThanOrEqual(400);
+      let d = second.d;
       // Third attempt = retries exhausted (2 waits configured → 3 attempts).
       expect(await attempt(deps, await claim())).toBe("failed");
       d = await db.prisma.webhookDelivery.findUniqueOrThrow({ where: { id: row.id } });
