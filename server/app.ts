@@ -57,6 +57,7 @@ export function createApp(deps: AppDeps) {
     }
     if (preflight) {
       scope.route = "preflight";
+      scope.operation = "";
       return preflight;
     }
     const caller = { origin: requestOrigin(request), clientIp: clientAddress(request, server, config.trustProxyHops), language: preferredLanguage(request) };

@@ -24,8 +24,11 @@ export function operationalEndpoints(deps: AppDeps) {
   setScrapeSources({
     async webhookQueueDepth() {
       const count = db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "webhook_delivery" WHERE "status" = 'pending'`);
-      const late = new Promise<null>((ok) => setTimeout(ok, SCRAPE_QUERY_TIMEOUT_MS, null));
-      const rows = await Promise.race([count, late]).catch((e) => (log.warn("metrics: the webhook queue could not be counted", { error: (e as Error).message }), null));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<null>((ok) => (timer = setTimeout(() => ok(null), SCRAPE_QUERY_TIMEOUT_MS)));
+      const rows = await Promise.race([count, late])
+        .catch((e) => (log.warn("metrics: the webhook queue could not be counted", { error: (e as Error).message }), null))
+        .finally(() => clearTimeout(timer));
       return rows ? Number(rows[0]?.n ?? 0) : NaN;
     },
     exports: () => ({ running: exportsRunning(), queued: exportsQueued() }),

@@ -98,9 +98,8 @@ export async function processReadiness(db: Database, redisUrl: string | null, ex
   if (redisUrl) {
     const { default: Redis } = await import("ioredis");
     // No offline queue: while Redis is down a PING fails at once instead of waiting for it.
-    redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: timeoutMs, lazyConnect: true });
+    redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: timeoutMs });
     redis.on("error", () => undefined); // reconnects by itself; /readyz reports the outage
-    redis.connect().catch(() => undefined);
   }
   const check = readinessCheck({
     appliedMigrations: async () => (await db.query<{ name: string }>(`SELECT name FROM _migrations`)).map((r) => r.name),

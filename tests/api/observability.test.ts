@@ -2,15 +2,17 @@
 // checks, /metrics in Prometheus' text format (requests under their route pattern and GraphQL
 // operation, never an id; counters that move when a reading is ingested, a webhook attempt fails,
 // a socket and a subscription open), X-Request-Id echoed or made, and the "ref" of an unexpected
-// error equal to it and found in the server log. METRICS_TOKEN and LOG_REQUESTS are proven on a
-// small server of this file's own (the suite's runs without them); /readyz's 503 is a unit test
-// (tests/unit/observability.test.ts), with failing dependencies.
+// error equal to it and found in the server log. METRICS_TOKEN, LOG_REQUESTS and /readyz's 503
+// (Redis cut through a TCP proxy) are proven on a small server of this file's own (the suite's
+// runs without them); tests/unit/observability.test.ts fails the database and Redis in every way.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { connect } from "node:net";
 import { api, BASE_URL, subscribe } from "../helpers";
+import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
 import { SEED, tokenOf } from "../helpers/company";
 import { agentProvisional, retireCreated } from "../helpers/readings";
 import { buildRouter } from "../../server/routes";
@@ -284,11 +286,19 @@ describe("an unexpected error's ref is the request id, and leads to the log", ()
 
 // ───────────── METRICS_TOKEN and LOG_REQUESTS, on a server of this file's own ─────────────
 
-describe("a server with METRICS_TOKEN and LOG_REQUESTS=1", () => {
+/** Whether the machine's Redis (127.0.0.1:6379) answers: the node-svc machines and CI start one. */
+const redisReachable = () =>
+  new Promise<boolean>((ok) => {
+    const s = connect(6379, "127.0.0.1", () => (s.destroy(), ok(true)));
+    s.on("error", () => ok(false));
+  });
+
+describe("a server with METRICS_TOKEN, LOG_REQUESTS=1 and Redis behind a proxy", () => {
   const root = resolve(import.meta.dir, "../..");
   const dir = mkdtempSync(join(tmpdir(), "sqc-observability-"));
   const TOKEN = `metrics-${unique()}`;
   let proc: ReturnType<typeof Bun.spawn> | null = null;
+  let redis: TcpProxy | null = null;
   let base = "";
   let output = "";
 
@@ -304,6 +314,10 @@ describe("a server with METRICS_TOKEN and LOG_REQUESTS=1", () => {
     const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATA_DIR: join(dir, "data"), SEED_DEMO: "false", TOKEN_SECRET: "observability-test-secret", NODE_ENV: "test", METRICS_TOKEN: TOKEN, LOG_REQUESTS: "1", LOG_LEVEL: "info" };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
+    if (await redisReachable()) {
+      redis = await startTcpProxy({ host: "127.0.0.1", port: 6379 });
+      env.REDIS_URL = `redis://127.0.0.1:${redis.port}`;
+    }
     proc = Bun.spawn([process.execPath, "server/main.ts"], { cwd: root, env: env as Record<string, string>, stdout: "pipe", stderr: "pipe" });
     for (const stream of [proc.stdout, proc.stderr] as ReadableStream<Uint8Array>[]) {
       const decoder = new TextDecoder();
@@ -321,8 +335,34 @@ describe("a server with METRICS_TOKEN and LOG_REQUESTS=1", () => {
   afterAll(async () => {
     proc?.kill();
     await proc?.exited;
+    await redis?.close();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  test("/readyz: 503 naming Redis while it is unreachable, 200 again once it is back", async () => {
+    if (!redis) return console.warn("no Redis on 127.0.0.1:6379: the HTTP 503 is left to the unit test");
+    const readyz = async () => {
+      const res = await fetch(`${base}/readyz`);
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const until = async (want: number, timeoutMs: number) => {
+      for (const deadline = Date.now() + timeoutMs; ; await Bun.sleep(200)) {
+        const r = await readyz();
+        if (r.status === want || Date.now() > deadline) return r;
+      }
+    };
+    const up = await until(200, 20_000);
+    expect(up.status).toBe(200);
+    expect(up.body.checks.redis).toMatchObject({ ok: true, configured: true });
+    await redis.down();
+    const down = await until(503, 10_000);
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ ok: false, failed: ["redis"], checks: { database: { ok: true }, migrations: { ok: true }, redis: { ok: false, configured: true, error: expect.any(String) } } });
+    expect(JSON.stringify(down.body)).not.toContain(String(redis.port)); // no addresses in the answer
+    await redis.up();
+    const back = await until(200, 30_000);
+    expect(back.status).toBe(200);
+  }, 90_000);
 
   test("/metrics without the token, with a wrong one or another scheme: 401; with it: 200", async () => {
     for (const authorization of [undefined, "Bearer wrong-token", `Basic ${btoa(`x:${TOKEN}`)}`, `Bearer ${TOKEN}x`]) {
