@@ -38,8 +38,7 @@ import { cpus, loadavg } from "node:os";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { Client as PgClient } from "pg";
-import Redis from "ioredis";
-import { startCluster, type Cluster, type Instance } from "../tests/helpers/cluster";
+import { dropRedisKeys, startCluster, type Cluster, type Instance } from "../tests/helpers/cluster";
 import { createPostgresDatabase, type ScratchDatabase } from "../tests/helpers/databases";
 import { postgresCpu, processCpu } from "./cpu";
 import { signIn } from "./session";
@@ -610,20 +609,7 @@ async function teardown() {
     else await scratch.drop().catch((e) => console.error(`dropping ${scratch!.label}: ${(e as Error).message}`));
   }
   // The run's rate-limit counters and the like (REDIS_PREFIX of this run only).
-  const redis = new Redis(opts.redis, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = "0";
-    do {
-      const [nextCursor, keys] = await redis.scan(cursor, "MATCH", `${REDIS_PREFIX}:*`, "COUNT", 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = nextCursor;
-    } while (cursor !== "0");
-  } catch {
-    /* nothing was written there */
-  } finally {
-    redis.disconnect();
-  }
+  await dropRedisKeys(opts.redis, REDIS_PREFIX);
 }
 
 const hardDeadline = setTimeout(async () => {

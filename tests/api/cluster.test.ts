@@ -20,7 +20,8 @@ import { HttpTransportType, HubConnectionBuilder, LogLevel } from "@microsoft/si
 import Redis from "ioredis";
 import { Client } from "pg";
 import { createPostgresDatabase, type ScratchDatabase } from "../helpers/databases";
-import { startCluster, type Cluster, type Instance } from "../helpers/cluster";
+import { dropRedisKeys, startCluster, type Cluster, type Instance } from "../helpers/cluster";
+import { collect } from "../helpers/readings";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
 import { SEED } from "../helpers/company";
 import { wsClient, subscribe } from "../helpers/ws";
@@ -81,20 +82,7 @@ afterAll(async () => {
   await redisProxy?.close();
   await db?.drop().catch((e) => console.error(`dropping ${db!.label}: ${e.message}`));
   // Rate-limit counters of this run (they would otherwise stay for their window, up to a day).
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    let cursor = "0";
-    do {
-      const [next, keys] = await redis.scan(cursor, "MATCH", `${PREFIX}:*`, "COUNT", 500);
-      if (keys.length) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== "0");
-  } catch {
-    // no Redis: nothing was written to it
-  } finally {
-    redis.disconnect();
-  }
+  await dropRedisKeys(REDIS_URL, PREFIX);
 }, 60_000);
 
 // ───────────────────────── helpers ─────────────────────────
@@ -162,27 +150,10 @@ async function until(what: string, ms: number, check: () => Promise<boolean>): P
 async function listen(on: Instance, query: string, token: string) {
   const sub = subscribe(query, token, undefined, on.url);
   await within(sub.connected, EVENT_MS, `graphql-ws on ${on.name}`);
-  const events: any[] = [];
-  let stopped = false;
-  void (async () => {
-    while (!stopped) {
-      try {
-        events.push(await sub.next(120_000));
-      } catch {
-        return;
-      }
-    }
-  })();
+  const events = collect(sub);
   // The subscription is registered on the server (and its Redis SUBSCRIBE made) a moment after the ack.
   await Bun.sleep(400);
-  return {
-    events,
-    waitFor: (pred: (e: any) => boolean) => until(`an event on ${on.name} (got ${JSON.stringify(events).slice(0, 300)})`, EVENT_MS, async () => events.some(pred)).then(() => events.find(pred)),
-    stop: async () => {
-      stopped = true;
-      await sub.dispose();
-    },
-  };
+  return { events: events.events, waitFor: (pred: (e: any) => boolean) => events.waitFor(pred, EVENT_MS), stop: events.stop };
 }
 
 /** A raw /hubs/parameter socket, as a browser opens it, past the JSON handshake; `id`: a connection token from negotiate. */

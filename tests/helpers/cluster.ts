@@ -146,3 +146,22 @@ export async function startCluster(count: number, env: Record<string, string | u
 function tail(text: string, lines = 40): string {
   return text.split("\n").slice(-lines).join("\n");
 }
+
+/** Deletes every Redis key under `prefix` (a run's rate-limit counters and the like); no Redis, nothing to do. */
+export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const { default: Redis } = await import("ioredis");
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    let cursor = "0";
+    do {
+      const [next, keys] = await redis.scan(cursor, "MATCH", `${prefix}:*`, "COUNT", 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== "0");
+  } catch {
+    // no Redis: nothing was written to it
+  } finally {
+    redis.disconnect();
+  }
+}
