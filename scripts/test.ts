@@ -11,8 +11,9 @@
 //                           waits for GET /healthz (90 s); its output goes to tests/.artifacts/server.log
 //   5. API tests            bun test --timeout=30000 tests/api   (BASE_URL, TOKEN_SECRET in the environment)
 //   6. end-to-end tests     playwright test --project=chromium   (tests/e2e, Debian's Chromium, BASE_URL)
-//      then, whatever its outcome, playwright test --project=agent: readings-live.spec.ts alone,
-//      last, because its agent simulator changes the demo company's incubators
+//      then, whatever its outcome, playwright test --project=agent: readings-live.spec.ts (its
+//      agent simulator changes the demo company's incubators), chemical-intake.spec.ts and
+//      parameters-unit.spec.ts (they change Hospital A's readings and unit), last
 //   7. stop, clean up, print a summary with durations; exit 1 when any step failed.
 //
 // Flags:   --unit --api --e2e   run only those suites (default: all three)
@@ -53,8 +54,8 @@ const HEALTH_TIMEOUT_MS = 90_000;
 /** Per-test and per-hook limits for `bun test` (its default, 5 s, is too short on a loaded 2-core machine). */
 const UNIT_TIMEOUT_MS = 30_000;
 const API_TIMEOUT_MS = 30_000;
-/** The spec that runs alone, after all the others (playwright.config.ts, project "agent"). */
-const AGENT_SPEC = "tests/e2e/readings-live.spec.ts";
+/** The specs that run after all the others, in their own invocation (playwright.config.ts, project "agent"). */
+const AGENT_SPECS = ["tests/e2e/readings-live.spec.ts", "tests/e2e/chemical-intake.spec.ts", "tests/e2e/parameters-unit.spec.ts"];
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
 
 type Suite = "unit" | "api" | "e2e";
@@ -258,8 +259,8 @@ interface E2eRun {
 /** The Playwright invocations the chosen paths call for: the main specs, then the agent simulator's. */
 function e2eRuns(opts: Options): E2eRun[] {
   const paths = opts.paths.e2e.map((p) => p.replace(/\/$/, ""));
-  const selectsAgent = (p: string) => p === AGENT_SPEC || AGENT_SPEC.startsWith(p + "/");
-  const main = !paths.length || paths.some((p) => p !== AGENT_SPEC);
+  const selectsAgent = (p: string) => AGENT_SPECS.some((spec) => spec === p || spec.startsWith(p + "/"));
+  const main = !paths.length || paths.some((p) => !AGENT_SPECS.includes(p));
   const agent = !paths.length || paths.some(selectsAgent);
   // Filters such as --grep may leave one of the two invocations nothing to run: not an error then.
   const narrowed = opts.extra.length ? ["--pass-with-no-tests"] : [];

@@ -1,15 +1,11 @@
 // /appparameters (screen 310): ranges and the 0.1 step with their messages, saving one value, the working-mode
 // confirmation and ticket warning, the threshold pair's order rule, a change seen live by a
-// second browser, reset all (reload), and the temperature unit followed by another screen.
-// Each test works on a fresh company so the demo companies keep their values, except the one
-// that needs readings with temperatures: it uses Hospital A's and puts its unit back at once.
+// second browser, reset all (reload). Each test works on a fresh company so the demo companies
+// keep their values; the temperature unit followed by another screen is parameters-unit.spec.ts.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { listSectors, readyAdmin, readyUser, type Admin } from "./support/company";
 import { snap } from "./support/screenshots";
 import { signIn } from "./pages/CompanyPages";
-import { graphql, HistoricalPage } from "./pages/HistoricalPage";
-import { apiLogin } from "./support/api";
-import { DEMO, DEMO_PASSWORD } from "./support/env";
 import { expectAccessible } from "./support/axe";
 
 // A fresh company, a supervisor and a second browser each: slower than most screens' tests.
@@ -168,48 +164,3 @@ test("a user switches their own language and date format from the account menu, 
   await expect(page.getByTestId("preferences-dialog").getByRole("combobox").nth(1)).toHaveValue("6");
 });
 
-/** A temperature cell's text as a number ("60,1 °C" → 60.1). */
-const temperatureOf = (text: string) => Number(text.replace(/[^\d,.-]/g, "").replace(",", "."));
-
-test("the temperature unit is followed by another screen: the historical browser shows °F without a reload, then °C again", async ({ page, browser }) => {
-  // Hospital A's seeded historical BI readings carry temperatures; two browsers of its administrator.
-  const token = await apiLogin(DEMO.adminA!.email);
-  const setUnit = (unit: 0 | 1) => graphql(token, `mutation { updateAppParameter(input: { type: 14, value: "${unit}" }) { types } }`);
-  await signIn(page, DEMO.adminA!.email, DEMO_PASSWORD);
-  const historical = new HistoricalPage(page);
-  await historical.goto("ReadingBI");
-  const cells = historical.table.rows.locator('[data-column="averageTemperature"]');
-  const before = await cells.allInnerTexts();
-  const index = before.findIndex((text) => text.includes("°C"));
-  expect(index, `a temperature in °C among ${before.join(" | ")}`).toBeGreaterThanOrEqual(0);
-  // The reading is held by its read number, not its place: other specs may add readings meanwhile (newest first).
-  const readNumber = (await historical.table.rows.nth(index).locator('[data-column="readNumber"]').innerText()).trim();
-  const row = historical.table.rows.filter({ has: page.locator('[data-column="readNumber"]').getByText(readNumber, { exact: true }) });
-  const cell = row.locator('[data-column="averageTemperature"]');
-  const celsius = temperatureOf(before[index]!);
-  // The page's document stays the same one: a reload would lose this mark.
-  await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
-
-  const context = await browser.newContext();
-  try {
-    const other = await context.newPage();
-    await openParameters(other, DEMO.adminA!.email, DEMO_PASSWORD);
-    const unit = field(other, "temperatureUnit");
-    await unit.getByRole("combobox").selectOption("1");
-    await unit.getByTestId("parameter-save").click();
-
-    await expect(cell).toContainText("°F", { timeout: LIVE_MS });
-    // The same reading in °F (the cell shows one decimal of the stored value).
-    expect(Math.abs(temperatureOf(await cell.innerText()) - (celsius * 9) / 5 - 32)).toBeLessThanOrEqual(0.2);
-    expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-    await snap(page, "parameters-live-fahrenheit-historical-1280");
-
-    await unit.getByRole("combobox").selectOption("0");
-    await unit.getByTestId("parameter-save").click();
-    await expect(cell).toHaveText(before[index]!, { timeout: LIVE_MS });
-  } finally {
-    await context.close();
-    // Whatever happened above, Hospital A reads °C again.
-    await setUnit(0);
-  }
-});
