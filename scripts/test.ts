@@ -266,7 +266,8 @@ function e2eRuns(opts: Options): E2eRun[] {
   const narrowed = opts.extra.length ? ["--pass-with-no-tests"] : [];
   const runs: E2eRun[] = [];
   if (main) runs.push({ name: "end-to-end tests", project: "chromium", args: narrowed, env: {} });
-  if (agent) runs.push({ name: "end-to-end tests (agent, last)", project: "agent", args: narrowed, env: { PLAYWRIGHT_HTML_OUTPUT_DIR: join(artifacts, "report-agent") } });
+  // One after the other: each of them changes what the others' Hospital A screens show.
+  if (agent) runs.push({ name: "end-to-end tests (agent, last)", project: "agent", args: [...narrowed, "--workers=1"], env: { PLAYWRIGHT_HTML_OUTPUT_DIR: join(artifacts, "report-agent") } });
   return runs;
 }
 
