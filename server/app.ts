@@ -10,6 +10,7 @@ import { log } from "./log";
 import { clientAddress, overTls } from "./http/client";
 import { addSecurityHeaders, createCorsPolicy } from "./http/security";
 import { errorResponse, json } from "./http/router";
+import { httpBody, httpHeaders, httpStatus } from "./http/errors";
 import { createGraphQL } from "./graphql/yoga";
 import { createParameterHub, isHubSocket } from "./parameters/hub";
 import { buildRouter } from "./routes";
@@ -170,9 +171,9 @@ function routeClass(pathname: string): string {
   return "static";
 }
 
-/** 503 with Retry-After, readable by REST and GraphQL clients alike. */
+/** The REST door's 503 (status, body, Retry-After: http/errors.ts) with a GraphQL `errors` list beside, readable by both kinds of client. */
 function unavailableResponse(e: Unavailable): Response {
-  const response = json({ message: e.message, retryAfter: e.retryAfterSeconds, errors: [{ message: e.message, extensions: { code: e.code } }] }, 503);
-  response.headers.set("retry-after", String(e.retryAfterSeconds));
+  const response = json({ ...httpBody(e), errors: [{ message: e.message, extensions: { code: e.code } }] }, httpStatus(e));
+  for (const [name, value] of Object.entries(httpHeaders(e))) response.headers.set(name, value);
   return response;
 }
