@@ -25,6 +25,7 @@ import { collect } from "../helpers/readings";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
 import { SEED } from "../helpers/company";
 import { wsClient, subscribe } from "../helpers/ws";
+import { api, randomClientAddress, type ApiResponse } from "../helpers/http";
 import { migrationNames } from "../../server/db/migrate";
 import { PER_RECEIVER } from "../../server/webhooks/worker";
 import { makeDesktopDb } from "../../scripts/make-desktop-db";
@@ -87,31 +88,11 @@ afterAll(async () => {
 
 // ───────────────────────── helpers ─────────────────────────
 
-interface Answer {
-  status: number;
-  json: any;
-  text: string;
-}
+type Answer = ApiResponse;
 
 /** A call to one instance, from a client address of the test's choice (the instances trust one proxy hop). */
-async function call(on: Instance, method: string, path: string, opts: { token?: string; body?: unknown; address?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { accept: "application/json", "x-forwarded-for": opts.address ?? randomAddress() };
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (opts.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(on.url + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: AbortSignal.timeout(20_000) });
-  const text = await res.text();
-  let json: any;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: res.status, json, text };
-}
-
-function randomAddress(): string {
-  const b = crypto.getRandomValues(new Uint8Array(3));
-  return `10.${b[0]}.${b[1]}.${b[2]}`;
+function call(on: Instance, method: string, path: string, opts: { token?: string; body?: unknown; address?: string } = {}): Promise<Answer> {
+  return api(method, path, { baseUrl: on.url, token: opts.token, body: opts.body, headers: opts.address ? { "x-forwarded-for": opts.address } : {}, timeoutMs: 20_000 });
 }
 
 let distId: string | null = null;
@@ -278,7 +259,7 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
   });
 
   test("sign-in failures count across instances: of 20 at once, split between A and B, 10 are checked and 10 refused (429), as on one instance", async () => {
-    const address = randomAddress();
+    const address = randomClientAddress();
     const email = `nobody-${Date.now().toString(36)}@nowhere.test`;
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(i % 2 ? b : a, email, "Wrong-2026", address)));
     expect(answers.filter((r) => r.status === 401)).toHaveLength(10);

@@ -37,11 +37,15 @@ export interface ApiOptions {
   rawBody?: string;
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
+  /** Another server than the suite's (one a test started itself, e.g. tests/helpers/cluster.ts). */
+  baseUrl?: string;
+  /** Give up (reject) after this long. */
+  timeoutMs?: number;
 }
 
 export async function api<T = any>(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse<T>> {
-  requireServer();
-  const url = new URL(BASE_URL + path);
+  if (!opts.baseUrl) requireServer();
+  const url = new URL((opts.baseUrl ?? BASE_URL) + path);
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   // The test server trusts one proxy hop (TRUST_PROXY=1): each call comes from its own client
   // address, so the suite's hundreds of sign-ins and sign-ups do not trip the per-address
@@ -52,7 +56,7 @@ export async function api<T = any>(method: string, path: string, opts: ApiOption
   if (opts.rawBody !== undefined) body = opts.rawBody;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
   if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === "content-type")) headers["content-type"] = "application/json";
-  const res = await fetch(url, { method, headers, body });
+  const res = await fetch(url, { method, headers, body, signal: opts.timeoutMs ? AbortSignal.timeout(opts.timeoutMs) : undefined });
   const text = await res.text();
   let json: any;
   try {
