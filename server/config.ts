@@ -24,6 +24,8 @@ export interface Config {
   /** Outgoing webhooks (server/webhooks): let calls reach loopback/private addresses (tests, on-premise receivers). */
   webhookAllowPrivate: boolean;
   webhookTimeoutMs: number;
+  /** How long a claimed delivery stays the claimer's beyond the request's time limit (then another worker may send it). */
+  webhookLeaseMarginMs: number;
   /** How often the delivery worker looks for due deliveries (it is also woken when one is created). */
   webhookPollMs: number;
   /** Waits before attempts 2, 3 ... in seconds; attempts = this many + 1, then the delivery fails. */
@@ -67,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE === "1" || env.WEBHOOK_ALLOW_PRIVATE === "true",
     webhookTimeoutMs: Number(env.WEBHOOK_TIMEOUT_MS ?? 10_000),
     webhookPollMs: Number(env.WEBHOOK_POLL_MS ?? 2_000),
+    webhookLeaseMarginMs: Number(env.WEBHOOK_LEASE_MARGIN_MS ?? 30_000),
     production: env.NODE_ENV === "production",
     publicUrl: (env.PUBLIC_URL || `http://{domain}:${Number(env.PORT ?? 3000)}`).replace(/\/+$/, ""),
     trustProxyHops: Number(env.TRUST_PROXY ?? 0) || 0,

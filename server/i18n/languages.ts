@@ -1,5 +1,8 @@
 // Which language a caller reads the interface in, and the per-theme language lists.
-import type { PrismaClient } from "../db/generated/client";
+import type { Prisma, PrismaClient } from "../db/generated/client";
+
+/** The client or a transaction: the language of a user is read inside the writes that need it. */
+type Db = PrismaClient | Prisma.TransactionClient;
 import type { Principal } from "../auth/principal";
 
 /** The theme that offers only these languages (spec 000 section 1). */
@@ -21,7 +24,7 @@ export async function userLanguage(prisma: PrismaClient, p: Principal | null) {
  * the user's own, else their company's, else English. Texts missing in that language fall
  * back to English where they are looked up (alertTexts, renderMail, generalText).
  */
-export async function recipientLanguage(prisma: PrismaClient, userId: number) {
+export async function recipientLanguage(prisma: Db, userId: number) {
   const u = await prisma.appUser.findUnique({
     where: { id: userId },
     select: { language: true, company: { select: { language: true } } },
@@ -29,7 +32,7 @@ export async function recipientLanguage(prisma: PrismaClient, userId: number) {
   return u?.language ?? u?.company?.language ?? languageByCode(prisma, "en");
 }
 
-export async function languageByCode(prisma: PrismaClient, code: string | null | undefined) {
+export async function languageByCode(prisma: Db, code: string | null | undefined) {
   const wanted = (code ?? "en").toLowerCase();
   return (
     (await prisma.language.findUnique({ where: { code: wanted } })) ??

@@ -4,14 +4,14 @@
 // per period across instances (server/jobs/singleton.ts). Safe even if two runs overlapped:
 // expiring is idempotent, and each notice is claimed by one atomic update before it is sent.
 import type { AppDeps } from "../context";
-import { notifyUser } from "../notifications/service";
+import { announceNotification, writeNotification } from "../notifications/service";
 import { companySettings } from "../parameters/settings";
 import { COMPANY_ADMIN } from "../auth/scopes";
 import { LICENSE_STATUS } from "./service";
 import { TRANSITIONS } from "./lifecycle";
 import { afterChange, record } from "./admin";
 import { textIn } from "./texts";
-import { renderMailForUser, sendMail } from "../mail/outbox";
+import { deliverMail, queueMail, renderMailForUser, type Mail } from "../mail/outbox";
 import { publicBaseUrl } from "../distributors/service";
 import { log } from "../log";
 import { every } from "../jobs/singleton";
@@ -40,15 +40,27 @@ export async function runLicenceClock(deps: AppDeps, now = new Date(), companyId
     const { companyId } = d.license;
     const { noticeDays } = await companySettings(prisma, companyId);
     if (d.endDate.getTime() - now.getTime() > noticeDays * DAY_MS) continue;
-    // Claimed first: a notice is never sent twice, even by two rounds (or instances) at once.
-    const claimed = await prisma.licenseDetail.updateMany({ where: { id: d.id, noticeSentAt: null }, data: { noticeSentAt: now } });
-    if (!claimed.count) continue;
-    const admins = await prisma.appUser.findMany({ where: { companyId, userTypeId: COMPANY_ADMIN, deletedAt: null, active: true }, select: { id: true, email: true } });
+    // The claim, the notifications and the queued mails commit together: a notice is never
+    // written twice (even by two rounds or instances at once), and a process killed halfway
+    // leaves nothing claimed, so the next round writes it whole.
     const date = d.endDate.toISOString().slice(0, 10);
-    for (const a of admins) {
-      await notifyUser({ prisma, pubsub: deps.pubsub }, { userId: a.id, companyId, type: 1, detail: (code) => noticeText(code, d.licenseProduct.name, d.endDate), url: "/AppMyLicenses" });
-      const mail = await renderMailForUser(prisma, "LicenseExpiry", a.id, { Product: d.licenseProduct.name, Company: d.license.company.name, Date: date, Link: `${publicBaseUrl(deps.config, d.license.company.distributor)}/AppMyLicenses` });
-      await sendMail(prisma, deps.config, { to: a.email, ...mail });
+    const written = await prisma.$transaction(async (tx) => {
+      const claimed = await tx.licenseDetail.updateMany({ where: { id: d.id, noticeSentAt: null }, data: { noticeSentAt: now } });
+      if (!claimed.count) return null;
+      const admins = await tx.appUser.findMany({ where: { companyId, userTypeId: COMPANY_ADMIN, deletedAt: null, active: true }, select: { id: true, email: true } });
+      const out: { userId: number; notification: number; mail: Mail; queued: { id: number } }[] = [];
+      for (const a of admins) {
+        const notification = await writeNotification(tx, { userId: a.id, companyId, type: 1, detail: (code) => noticeText(code, d.licenseProduct.name, d.endDate), url: "/AppMyLicenses" });
+        const rendered = await renderMailForUser(tx, "LicenseExpiry", a.id, { Product: d.licenseProduct.name, Company: d.license.company.name, Date: date, Link: `${publicBaseUrl(deps.config, d.license.company.distributor)}/AppMyLicenses` });
+        const mail = { to: a.email, ...rendered };
+        out.push({ userId: a.id, notification: notification.id, mail, queued: await queueMail(tx, mail) });
+      }
+      return out;
+    });
+    if (!written) continue;
+    for (const w of written) {
+      announceNotification(deps, w.userId, w.notification);
+      await deliverMail(prisma, deps.config, w.queued, w.mail);
     }
     noticed += 1;
   }

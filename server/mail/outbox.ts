@@ -1,6 +1,6 @@
 // Outgoing mail. Every message is recorded in mail_outbox first (so nothing is lost and tests
 // can read it); with SMTP_URL it is then delivered by nodemailer, otherwise only logged.
-import type { PrismaClient } from "../db/generated/client";
+import type { Prisma, PrismaClient } from "../db/generated/client";
 import type { Config } from "../config";
 import { log } from "../log";
 import { recipientLanguage } from "../i18n/languages";
@@ -23,7 +23,16 @@ async function smtp(config: Config) {
 }
 
 export async function sendMail(prisma: PrismaClient, config: Config, mail: Mail): Promise<void> {
-  const row = await prisma.mailOutbox.create({ data: mail });
+  await deliverMail(prisma, config, await queueMail(prisma, mail), mail);
+}
+
+/** Records a message in the outbox (inside the caller's transaction when given one); deliver it after commit. */
+export async function queueMail(db: PrismaClient | Prisma.TransactionClient, mail: Mail): Promise<{ id: number }> {
+  return db.mailOutbox.create({ data: mail, select: { id: true } });
+}
+
+/** Sends a queued message over SMTP (when configured) and records the outcome on its outbox row. */
+export async function deliverMail(prisma: PrismaClient, config: Config, row: { id: number }, mail: Mail): Promise<void> {
   const t = await smtp(config);
   if (!t) {
     log.info("mail queued in outbox (no SMTP configured)", { id: row.id, to: mail.to, subject: mail.subject });
@@ -48,12 +57,12 @@ export function escapeHtml(s: string): string {
 }
 
 /** The mail template in the recipient's language (their own, else their company's, else English) filled with params. */
-export async function renderMailForUser(prisma: PrismaClient, mailName: string, userId: number, params: Record<string, string>): Promise<{ subject: string; body: string }> {
+export async function renderMailForUser(prisma: PrismaClient | Prisma.TransactionClient, mailName: string, userId: number, params: Record<string, string>): Promise<{ subject: string; body: string }> {
   return renderMail(prisma, mailName, (await recipientLanguage(prisma, userId)).id, params);
 }
 
 /** The mail template in the given language (falling back to English) filled with params. */
-export async function renderMail(prisma: PrismaClient, mailName: string, languageId: number | null, params: Record<string, string>): Promise<{ subject: string; body: string }> {
+export async function renderMail(prisma: PrismaClient | Prisma.TransactionClient, mailName: string, languageId: number | null, params: Record<string, string>): Promise<{ subject: string; body: string }> {
   const templates = await prisma.mailTemplate.findMany({ where: { mailName }, include: { language: true } });
   const t = templates.find((x) => x.languageId === languageId) ?? templates.find((x) => x.language.code === "en") ?? templates[0];
   if (!t) throw new Error(`mail template ${mailName} missing`);

@@ -1,5 +1,6 @@
 // Creates in-app notifications and pushes them to the user's open sessions.
 import type { ServiceContext } from "../context";
+import type { Prisma, PrismaClient } from "../db/generated/client";
 import { notFound } from "../domain/errors";
 import { requirePrincipal } from "../auth/principal";
 import { distributorByEncryptedId } from "../distributors/service";
@@ -13,11 +14,29 @@ export type LocalizedText = (languageCode: string) => string;
  * as it is shown: give `detail` as a LocalizedText and it is written in the recipient's
  * language (their own, else their company's, else English: i18n/languages.recipientLanguage).
  */
-export async function notifyUser(ctx: Pick<ServiceContext, "prisma" | "pubsub">, n: { userId: number; companyId: number; type: 0 | 1 | 2; detail: string | LocalizedText; url?: string }) {
-  const detail = typeof n.detail === "string" ? n.detail : n.detail((await recipientLanguage(ctx.prisma, n.userId)).code);
-  const row = await ctx.prisma.appNotification.create({ data: { userId: n.userId, companyId: n.companyId, type: n.type, detail, url: n.url ?? null } });
-  ctx.pubsub.publish("notification:user", n.userId, { id: row.id });
-  return { id: row.id };
+export interface NewNotification {
+  userId: number;
+  companyId: number;
+  type: 0 | 1 | 2;
+  detail: string | LocalizedText;
+  url?: string;
+}
+
+export async function notifyUser(ctx: Pick<ServiceContext, "prisma" | "pubsub">, n: NewNotification) {
+  const row = await writeNotification(ctx.prisma, n);
+  announceNotification(ctx, n.userId, row.id);
+  return row;
+}
+
+/** The notification's row, in the recipient's language (inside the caller's transaction when given one). */
+export async function writeNotification(db: PrismaClient | Prisma.TransactionClient, n: NewNotification): Promise<{ id: number }> {
+  const detail = typeof n.detail === "string" ? n.detail : n.detail((await recipientLanguage(db, n.userId)).code);
+  return db.appNotification.create({ data: { userId: n.userId, companyId: n.companyId, type: n.type, detail, url: n.url ?? null }, select: { id: true } });
+}
+
+/** Tells the recipient's open screens (after the row is committed). */
+export function announceNotification(ctx: Pick<ServiceContext, "pubsub">, userId: number, id: number) {
+  ctx.pubsub.publish("notification:user", userId, { id });
 }
 
 export interface NotificationWire {

@@ -23,8 +23,9 @@ export interface WebhookWorker {
 
 export function startWebhookWorker(deps: AppDeps): WebhookWorker {
   const pollMs = Math.max(50, deps.config.webhookPollMs);
-  // A claimed row is someone's for this long: one request's time limit plus a margin.
-  const leaseMs = deps.config.webhookTimeoutMs + 30_000;
+  // A claimed row is someone's for this long: one request's time limit plus a margin. A
+  // worker killed mid-attempt leaves its rows to be sent again, by any instance, after it.
+  const leaseMs = deps.config.webhookTimeoutMs + deps.config.webhookLeaseMarginMs;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> | null = null;
   let again = false;

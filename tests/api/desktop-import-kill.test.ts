@@ -5,15 +5,14 @@
 // server must not be killed); PostgreSQL only, as the issue asks (PGlite lives inside the process).
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { Client } from "pg";
 import { createPostgresDatabase, type ScratchDatabase } from "../helpers/databases";
+import { signInAt, startInstance } from "../helpers/cluster";
 import { makeDesktopDb } from "../../scripts/make-desktop-db";
 
 const PG = process.env.TEST_DB_KIND === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
-const root = resolve(import.meta.dir, "../..");
 const dir = mkdtempSync(join(tmpdir(), "desktop-kill-"));
 let db: ScratchDatabase | null = null;
 afterAll(async () => {
@@ -21,44 +20,23 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const freePort = () =>
-  new Promise<number>((ok) => {
-    const s = createServer().listen(0, () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => ok(port));
-    });
-  });
-
-async function start(url: string, port: number) {
-  const proc = Bun.spawn([process.execPath, "server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), TOKEN_SECRET: "kill-test-secret", NODE_ENV: "test", TEST_HOOKS: "1", DATA_DIR: join(dir, "data"), LOG_LEVEL: "warn" },
-    stdout: "ignore",
-    stderr: "ignore",
-  });
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await Bun.sleep(200)) {
-    if (await fetch(`http://localhost:${port}/healthz`).then((r) => r.ok, () => false)) return proc;
-  }
-  throw new Error("the server did not start");
-}
+const env = (url: string) => ({ DATABASE_URL: url, TOKEN_SECRET: "kill-test-secret", NODE_ENV: "test", TEST_HOOKS: "1", LOG_LEVEL: "warn" });
 
 describe.skipIf(!PG)("kill -9 during a desktop import (PostgreSQL)", () => {
   test("nothing of the migration survives the kill; the restarted server resumes it and every reading lands once", async () => {
     db = await createPostgresDatabase(PG!, "sqc_test_kill");
-    const port = await freePort();
-    const base = `http://localhost:${port}`;
     const post = async (path: string, body: unknown, token?: string) =>
       (await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json() as Promise<any>;
     const file = join(dir, "kill.db");
     const made = makeDesktopDb({ readings: 40_000, out: file, seed: 7 });
     const total = made.counts.readings_bi + made.counts.readings_pro + made.counts.readings_che;
 
-    let server = await start(db.url!, port);
+    let server = await startInstance("A", env(db.url!), dir);
+    const base = server.url;
     const pg = new Client({ connectionString: db.url! });
     await pg.connect();
     try {
-      const dist = await post("/api/Distributor/PostByDomain", { Domain: base });
-      const token = (await post("/api/login/login", { Email: "admin@hospital-a.test", Password: "Demo-2026", DistId: dist.id })).token as string;
+      const token = await signInAt(base, "admin@hospital-a.test");
       const form = new FormData();
       form.append("sectorId", "1");
       form.append("file", Bun.file(file), "kill.db");
@@ -92,11 +70,10 @@ describe.skipIf(!PG)("kill -9 during a desktop import (PostgreSQL)", () => {
       expect(live.readNumber).toBeGreaterThan(reserved.BI![1]);
       expect((await progress())?.phase).toBe("readings"); // the import was still writing
 
-      server.kill(9);
-      await server.exited;
+      await server.stop(true);
       expect(await ofMigration()).toEqual({ readings: 0, audit: 0, machines: 0, status: 1 });
 
-      server = await start(db.url!, port);
+      server = await startInstance("A2", env(db.url!), dir);
       for (const deadline = Date.now() + 120_000; (await count(`SELECT "statusEnum" n FROM desktop_migration WHERE id = $1`)) === 1; await Bun.sleep(200)) {
         if (Date.now() > deadline) throw new Error("the resumed migration did not finish");
       }
@@ -108,8 +85,7 @@ describe.skipIf(!PG)("kill -9 during a desktop import (PostgreSQL)", () => {
       const range = (await pg.query(`SELECT MIN("readNumber") lo, MAX("readNumber") hi FROM reading_bi WHERE "desktopMigrationId" = $1`, [id])).rows[0];
       expect([Number(range.lo), Number(range.hi)]).toEqual(reserved.BI!);
     } finally {
-      server.kill(9);
-      await server.exited;
+      await server.stop(true);
       await pg.end();
     }
   }, 240_000);

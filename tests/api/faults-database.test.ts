@@ -11,7 +11,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { Client } from "pg";
 import { createPostgresDatabase, type ScratchDatabase } from "../helpers/databases";
-import { startInstance, type Instance } from "../helpers/cluster";
+import { signInAt, startInstance, type Instance } from "../helpers/cluster";
 import { startTcpProxy, type TcpProxy } from "../helpers/tcp-proxy";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -67,10 +67,8 @@ describe.skipIf(!PG)("PostgreSQL restarted under load (PostgreSQL)", () => {
         return { status: 0, ms: performance.now() - started, body: String(e), retryAfter: null };
       }
     };
-    const dist = (await call("POST", "/api/Distributor/PostByDomain", { Domain: base })).body.id as string;
-    const signIn = async (email: string) => (await call("POST", "/api/login/login", { Email: email, Password: "Demo-2026", DistId: dist })).body.token as string;
-    const agent = await signIn("agent@hospital-a.test");
-    const nurse = await signIn("supervisor@hospital-a.test");
+    const agent = await signInAt(base, "agent@hospital-a.test");
+    const nurse = await signInAt(base, "supervisor@hospital-a.test");
     expect(agent && nurse).toBeTruthy();
 
     const serial = `FAULT-${Date.now()}`;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createClient } from "graphql-ws";
 import { createPostgresDatabase, type ScratchDatabase } from "../helpers/databases";
-import { startInstance, type Instance } from "../helpers/cluster";
+import { signInAt, startInstance, type Instance } from "../helpers/cluster";
 
 const PG = process.env.TEST_DB_KIND === "postgres" ? process.env.TEST_DATABASE_URL : undefined;
 const dir = mkdtempSync(join(tmpdir(), "faults-stop-"));
@@ -25,9 +25,7 @@ describe("SIGTERM", () => {
     if (PG) db = await createPostgresDatabase(PG, "sqc_test_stop");
     server = await startInstance("A", { ...(db ? { DATABASE_URL: db.url } : { DATABASE_URL: "" }), TOKEN_SECRET: "stop-secret", NODE_ENV: "test", TEST_HOOKS: "1", LOG_LEVEL: "info" }, dir);
     const base = server.url;
-    const post = async (path: string, body: unknown) => (await fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json() as Promise<any>;
-    const dist = (await post("/api/Distributor/PostByDomain", { Domain: base })).id;
-    const token = (await post("/api/login/login", { Email: "supervisor@hospital-a.test", Password: "Demo-2026", DistId: dist })).token as string;
+    const token = await signInAt(base, "supervisor@hospital-a.test");
     expect(token).toBeTruthy();
 
     // A live screen's socket, subscribed.

@@ -165,3 +165,21 @@ export async function dropRedisKeys(url: string, prefix: string): Promise<void> 
     redis.disconnect();
   }
 }
+
+/** Signs a demo user in on a test's own server (its first distributor, the demo password); the bearer token. */
+export async function signInAt(baseUrl: string, email: string, password = "Demo-2026"): Promise<string> {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(baseUrl + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (res.status !== 200) throw new Error(`${path} on ${baseUrl} → ${res.status} ${(await res.text()).slice(0, 300)}`);
+    return (await res.json()) as any;
+  };
+  const dist = await post("/api/Distributor/PostByDomain", { Domain: baseUrl });
+  return (await post("/api/login/login", { Email: email, Password: password, DistId: dist.id })).token as string;
+}
+
+/** Polls `check` every `everyMs` until it holds; throws naming `what` after `ms`. */
+export async function until(what: string, ms: number, check: () => Promise<boolean> | boolean, everyMs = 100): Promise<void> {
+  for (const deadline = Date.now() + ms; !(await check()); await Bun.sleep(everyMs)) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+  }
+}
