@@ -19,6 +19,7 @@
 // A token negotiated on this instance is single-use and must belong to the same user; one this
 // instance does not know (negotiated on another instance, or long ago) is accepted, so the hub
 // works behind a load balancer without sticky sessions.
+import { currentRequest } from "../observability/request";
 import type { Server, ServerWebSocket } from "bun";
 import type { AppDeps, Caller } from "../context";
 import { bearerToken, principalFromToken, type Principal } from "../auth/principal";
@@ -163,7 +164,8 @@ export function createParameterHub(deps: AppDeps) {
     if (count(who.userId) >= MAX_CONNECTIONS_PER_USER) return tooMany();
     perUser.set(who.userId, count(who.userId) + 1);
     const data: HubSocketData = { ...caller, hub: "parameter", principal: who, token: token!, connectionId };
-    if (server.upgrade(request, { data })) return undefined;
+    const requestId = currentRequest()?.id;
+    if (server.upgrade(request, { data, headers: requestId ? { "x-request-id": requestId } : {} })) return undefined;
     release(who.userId);
     return json({ message: "WebSocket upgrade failed" }, 400);
   }

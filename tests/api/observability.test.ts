@@ -240,6 +240,30 @@ describe("X-Request-Id", () => {
     }
   });
 
+  test("the WebSocket upgrades carry it too (graphql-ws and the parameter hub)", async () => {
+    const token = await tokenOf("supervisorA");
+    const { hostname, port } = new URL(BASE_URL);
+    // The 101 answer's head, read off a raw socket (a WebSocket client does not show it).
+    const upgradeHead = (path: string, id: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () =>
+          socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Protocol: graphql-transport-ws\r\nX-Request-Id: ${id}\r\n\r\n`),
+        );
+        let head = "";
+        socket.on("data", (chunk) => {
+          head += chunk.toString("latin1");
+          if (head.includes("\r\n\r\n")) socket.destroy(), resolve(head.slice(0, head.indexOf("\r\n\r\n")));
+        });
+        socket.on("error", reject);
+      });
+    for (const path of ["/graphql", `/hubs/parameter?access_token=${encodeURIComponent(token)}`]) {
+      const id = unique();
+      const head = await upgradeHead(path, id);
+      expect(head).toStartWith("HTTP/1.1 101");
+      expect(head.toLowerCase()).toContain(`x-request-id: ${id.toLowerCase()}`);
+    }
+  });
+
   test("every kind of answer carries it: errors, GraphQL, static pages, 404s", async () => {
     for (const [method, path] of [["GET", "/api/NoSuchController/x"], ["POST", "/graphql"], ["GET", "/"], ["GET", "/readyz"], ["GET", "/metrics"]] as const) {
       const res = await api(method, path, method === "POST" ? { body: { query: "{ languages { id } }" } } : {});
