@@ -17,6 +17,8 @@ export type PubSubEvents = {
   "parameter:company": [companyId: number, payload: ParameterChange];
   /** A licence of the company changed (server/licenses): `licenseChanged` tells its open screens what it may use now. */
   "license:company": [companyId: number, payload: { companyId: number }];
+  /** An incident of the company opened, changed (recall, investigation, re-test) or closed (server/incidents). */
+  "incident:company": [companyId: number, payload: { id: number; companyId: number; sectorId: number; machineKind: string; machineId: number; status: string }];
   /** An incubator of the company connected, disconnected or changed sector. */
   "incubator:company": [companyId: number, payload: { id: number }];
   /**

@@ -1,6 +1,8 @@
-// Registers the positive-result alert with the reading events (server/readings/events.ts).
+// Registers the positive-result alert and the incidents' re-tests with the reading events
+// (server/readings/events.ts).
 import { onReadingResult } from "../readings/events";
 import { raisePositiveAlert } from "./service";
+import { recordRetest } from "../incidents/service";
 
 let registered = false;
 
@@ -9,5 +11,8 @@ export function registerAlertHooks(): void {
   registered = true;
   onReadingResult(async (deps, reading) => {
     await raisePositiveAlert(deps, reading);
+  });
+  onReadingResult(async (deps, reading) => {
+    await recordRetest(deps, reading);
   });
 }

@@ -22,6 +22,8 @@ import { enqueueReadingEvent } from "../webhooks/deliveries";
 import { COMPANY_ADMIN, SUPERVISOR } from "../auth/scopes";
 import { alertTexts, type AlertFacts } from "./texts";
 import { companySettings, proteinLevels } from "../parameters/settings";
+import { openIncidentFor } from "../incidents/service";
+import { incidentUrl } from "../incidents/notify";
 
 export const BI_POSITIVE = 2; // BI results: 1 negative, 2 positive, 3 cancelled, 4 error
 export const PRO_FAIL = 3; // PRO results: 1 pass, 2 alert, 3 fail
@@ -85,6 +87,14 @@ export async function raisePositiveAlert(deps: AppDeps, reading: { companyId: nu
   const prisma = deps.db.prisma;
   const { facts } = judged;
 
+  // The machine goes out of service first (idempotent: one incident per reading); the alert links to it.
+  let incidentId: number | null = null;
+  try {
+    incidentId = await openIncidentFor(deps, reading, facts.reason);
+  } catch (e) {
+    log.error("positive alert: opening the incident failed", { kind: reading.kind, id: reading.id, error: e instanceof Error ? e.stack : String(e) });
+  }
+
   // The record comes first: a second run of the hook (or a second instance) stops here.
   const { count } = await prisma.readingAlert.createMany({ data: [{ companyId: judged.companyId, readingKind: reading.kind, readingId: reading.id, reason: facts.reason }], skipDuplicates: true });
   if (!count) return false;
@@ -94,7 +104,7 @@ export async function raisePositiveAlert(deps: AppDeps, reading: { companyId: nu
     select: { id: true, email: true, languageId: true },
     orderBy: { id: "asc" },
   });
-  const url = PROVISIONAL_SCREEN[reading.kind];
+  const url = incidentId !== null ? incidentUrl(incidentId) : PROVISIONAL_SCREEN[reading.kind];
   // Each recipient reads the alert in their own language, else the company's (English when neither is set).
   const codes = new Map((await prisma.language.findMany({ select: { id: true, code: true } })).map((l) => [l.id, l.code]));
   const languageOf = (u: { languageId: number | null }) => {

@@ -14,7 +14,7 @@ const kindOf = (k: string) => k.toLowerCase() as MachineKind;
 
 /** What the three machine types share: screens and pickers read machines of any kind through it. */
 type MachineShape = { id: number; name: string; brand: string; serial: string; desktopMigrationId: number | null; sector: unknown; __typename?: string };
-const Machine = builder.interfaceRef<{ id: number }>("Machine").implement({
+export const Machine = builder.interfaceRef<{ id: number }>("Machine").implement({
   description: "A sterilizer, washer or disinfector of the company.",
   interfaces: [builder.nodeInterfaceRef()],
   resolveType: (m) => (m as MachineShape).__typename ?? null,

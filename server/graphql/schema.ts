@@ -30,5 +30,6 @@ import "../backoffice/graphql";
 import "../charts/washer/graphql";
 import "../dashboard/graphql";
 import "../migration/graphql";
+import "../incidents/graphql";
 
 export const schema = builder.toSchema();

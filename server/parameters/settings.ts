@@ -17,6 +17,8 @@ export const PARAMETER = {
   regionalFormat: 13,
   temperatureUnit: 14,
   selectedLicense: 18,
+  /** Consecutive good re-tests before a machine returns to service after an incident (AAMI ST79: 3). */
+  incidentRetests: 19,
 } as const;
 
 export type ParameterName = keyof typeof PARAMETER;
@@ -37,6 +39,7 @@ export interface CompanySettings {
   regionalFormatId: number | null;
   temperatureUnit: number;
   selectedLicense: number;
+  incidentRetests: number;
 }
 
 /** Values a company starts with (and "reset to default" restores, unless a distributor parameter says otherwise). */
@@ -52,6 +55,7 @@ export const DEFAULTS: CompanySettings = {
   regionalFormatId: null,
   temperatureUnit: TEMPERATURE_UNIT.celsius,
   selectedLicense: 0,
+  incidentRetests: 3,
 };
 
 const NAME_OF = new Map<number, ParameterName>(Object.entries(PARAMETER).map(([k, v]) => [v, k as ParameterName]));

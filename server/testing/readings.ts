@@ -5,7 +5,9 @@
 // webhook and alert tests produce results without an agent.
 //
 // POST /api/test/readings { companyId?=1, kind?="BI", disinfection?, result, density?,
-//   quantitativeResult?, visualResult?, incubatorId?, lot?, productId?, resultTwice? }
+//   quantitativeResult?, visualResult?, incubatorId?, lot?, productId?, resultTwice?,
+//   sterilizerId?, disinfectorId?, washerId?, conditionSCIB?, minutesAgo?=30 (the incubation's start),
+//   noResult? (left LIVE) }
 //   → { id, kind, readNumber, companyId, state }
 // POST /api/test/readings/result { kind, id } → re-runs the result hooks (idempotency tests).
 import type { Router } from "../http/router";
@@ -34,7 +36,7 @@ export function testReadingRoutes(r: Router) {
     });
     const sectorId = incubator?.workSectorId ?? (await c.prisma.sector.findFirstOrThrow({ where: { companyId }, orderBy: { id: "asc" } })).id;
     const program = incubator ? await c.prisma.program.findFirst({ where: { incubatorModelId: incubator.distributorIncubator.incubatorModelId }, orderBy: { id: "asc" } }) : null;
-    const startedAt = new Date(Date.now() - 30 * 60 * 1000);
+    const startedAt = new Date(Date.now() - (typeof b.minutesAgo === "number" ? b.minutesAgo : 30) * 60 * 1000);
     const position = Math.floor(Math.random() * 1_000_000);
     const common = {
       companyId,
@@ -54,13 +56,14 @@ export function testReadingRoutes(r: Router) {
       const readNumber = await nextReadNumber(tx, kind, companyId);
       const row =
         kind === "BI"
-          ? await tx.readingBI.create({ data: { ...common, readNumber, disinfection: b.disinfection === true }, select: { id: true, readNumber: true, state: true } })
-          : await tx.readingPRO.create({ data: { ...common, readNumber }, select: { id: true, readNumber: true, state: true } });
+          ? await tx.readingBI.create({ data: { ...common, readNumber, disinfection: b.disinfection === true, sterilizerId: int(b.sterilizerId), disinfectorId: int(b.disinfectorId), conditionSCIB: int(b.conditionSCIB) }, select: { id: true, readNumber: true, state: true } })
+          : await tx.readingPRO.create({ data: { ...common, readNumber, washerId: int(b.washerId) }, select: { id: true, readNumber: true, state: true } });
       await appendAudit(tx, [{ companyId, kind, readingId: row.id, userId: null, action: "create" }]);
       return row;
     });
     readingChanged(c, { companyId, kind, id: created.id, state: created.state, sectorId });
 
+    if (b.noResult === true) return { id: created.id, kind, readNumber: created.readNumber, companyId, state: created.state };
     // 2. The reader reports the result (LIVE → PROVISIONAL).
     const state = nextState(kind, { state: created.state, readNumber: created.readNumber }, "result");
     const result = int(b.result) ?? 1;

@@ -14,7 +14,7 @@ import { log } from "../log";
 import { webhookAttempts } from "../observability/metrics";
 import { indicatorTypeOf } from "../readings/kinds";
 import { activeWebhookLicenses } from "./licenses";
-import { readingPayload, type AlertInfo, type WebhookEvent } from "./payload";
+import { readingPayload, type AlertInfo, type IncidentInfo, type WebhookEvent } from "./payload";
 import { postJson, SendError, signedHeaders } from "./send";
 
 type Wake = () => void;
@@ -27,7 +27,7 @@ export function onDeliveriesQueued(wake: Wake): () => void {
 }
 
 /** Queues `event` about a reading for every matching subscribed URL; returns how many were new. */
-export async function enqueueReadingEvent(deps: AppDeps, reading: { companyId: number; kind: ReadingKind; id: number }, event: Exclude<WebhookEvent, "test">, alert: AlertInfo | null = null): Promise<number> {
+export async function enqueueReadingEvent(deps: AppDeps, reading: { companyId: number; kind: ReadingKind; id: number }, event: Exclude<WebhookEvent, "test">, alert: AlertInfo | null = null, incident: IncidentInfo | null = null): Promise<number> {
   const prisma = deps.db.prisma;
   // Cheapest question first (it runs for every result): does the company listen at all?
   const candidateTypes = reading.kind === "BI" ? [indicatorTypeOf("BI", false), indicatorTypeOf("BI", true)] : [indicatorTypeOf(reading.kind)];
@@ -41,7 +41,7 @@ export async function enqueueReadingEvent(deps: AppDeps, reading: { companyId: n
   if (!listening.length) return 0;
   const licensed = await activeWebhookLicenses(prisma, reading.companyId);
   if (!licensed.length) return 0;
-  const payload = await readingPayload(prisma, reading.kind, reading.id, event, alert);
+  const payload = await readingPayload(prisma, reading.kind, reading.id, event, alert, new Date(), incident);
   if (!payload || payload.company.id !== reading.companyId) return 0;
   const indicatorTypeId = indicatorTypeOf(reading.kind, payload.reading.disinfection === true);
   const subscriptions = listening.filter((s) => s.indicatorTypeId === indicatorTypeId && licensed.includes(s.licenseProductId));

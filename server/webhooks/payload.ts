@@ -7,13 +7,27 @@ import { RESULTS, VISUAL_RESULTS } from "../readings/enums";
 import { indicatorTypeOf } from "../readings/kinds";
 
 export const PAYLOAD_VERSION = 1;
-export type WebhookEvent = "reading.result" | "reading.positive" | "test";
+export type WebhookEvent = "reading.result" | "reading.positive" | "incident.opened" | "incident.closed" | "test";
 
 export interface AlertInfo {
   /** "bi.positive" (positive biological indicator) or "pro.action" (protein above the action level). */
   reason: string;
   /** The protein action level applied (µg/cm²), null for BI. */
   actionLevel: number | null;
+}
+
+/** The incident a failed reading opened (incident.* events; docs/incidents.md). */
+export interface IncidentInfo {
+  id: number;
+  status: "OPEN" | "CLOSED";
+  machine: { kind: string; id: number; name: string; serial: string };
+  openedAt: string;
+  /** Loads to recall (readings on the machine since its last negative BI) and how many are still pending. */
+  loads: number;
+  pendingLoads: number;
+  closedAt: string | null;
+  /** The signature of the return to service: who, and the meaning they stated. */
+  signature: { name: string; meaning: string; signedAt: string } | null;
 }
 
 export interface ReadingPayload {
@@ -47,6 +61,8 @@ export interface ReadingPayload {
     lot: string | null;
   };
   alert: AlertInfo | null;
+  /** incident.* events only (null otherwise). */
+  incident?: IncidentInfo | null;
 }
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -56,7 +72,7 @@ const include = { company: { select: { id: true, name: true } }, sector: { selec
 const timedInclude = { ...include, program: { select: { id: true, name: true } }, incubator: { select: { serialNumber: true, name: true } } } as const;
 
 /** Reads the reading and builds the event body, or null when the reading does not exist. */
-export async function readingPayload(prisma: PrismaClient, kind: ReadingKind, id: number, event: WebhookEvent, alert: AlertInfo | null = null, now = new Date()): Promise<ReadingPayload | null> {
+export async function readingPayload(prisma: PrismaClient, kind: ReadingKind, id: number, event: WebhookEvent, alert: AlertInfo | null = null, now = new Date(), incident: IncidentInfo | null = null): Promise<ReadingPayload | null> {
   const r: Record<string, any> | null =
     kind === "BI"
       ? await prisma.readingBI.findUnique({ where: { id }, include: timedInclude })
@@ -99,6 +115,7 @@ export async function readingPayload(prisma: PrismaClient, kind: ReadingKind, id
       lot: r.lot ?? null,
     },
     alert,
+    incident,
   };
 }
 
@@ -138,5 +155,6 @@ export function samplePayload(company: { id: number; name: string }, indicatorTy
       lot: "SAMPLE-LOT",
     },
     alert: null,
+    incident: null,
   };
 }

@@ -23,6 +23,7 @@ import { settingsRecipes } from "./recipes-settings";
 import { licenseRecipes } from "./recipes-licenses";
 import { licenseAdminRecipes } from "./recipes-license-admin";
 import { scoreRecipes } from "./recipes-score";
+import { incidentRecipes } from "./recipes-incidents";
 import { accountRecipes } from "./recipes-account";
 import { logoRecipes } from "./recipes-logo";
 import { desktopImportRecipes } from "./recipes-desktop-import";
@@ -397,7 +398,7 @@ G["Mutation.updateSector"] = { calls: ({ v }) => [{ args: { id: gid("Sector", v.
 G["Mutation.updateUser"] = { calls: ({ v }) => [{ args: { input: { id: gid("CompanyUser", v.user.id), name: "Hijacked", lastName: "User", sectorId: gid("Sector", v.sector.id) } } }] };
 
 // Areas that keep their recipes beside their own tests' concerns.
-for (const area of [settingsRecipes, licenseRecipes, licenseAdminRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes, configRecipes, backOfficeRecipes, washerChartRecipes, scoreRecipes, dashboardRecipes, desktopImportRecipes, intakeRecipes, observabilityRecipes]) {
+for (const area of [settingsRecipes, licenseRecipes, licenseAdminRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes, configRecipes, backOfficeRecipes, washerChartRecipes, scoreRecipes, dashboardRecipes, desktopImportRecipes, intakeRecipes, observabilityRecipes, incidentRecipes]) {
   Object.assign(R, area.rest);
   Object.assign(G, area.graphql);
 }
@@ -413,7 +414,7 @@ export const GRAPHQL_RECIPES = G;
  * Subscriptions take no id: each is opened by the attacker while the victim's event happens
  * (tests/api/probe/subscriptions.ts); the attacker must hear nothing of it.
  */
-export const SUBSCRIPTION_PROBES = ["Subscription.configImportProgress", "Subscription.desktopMigrationProgress", "Subscription.incubatorChanged", "Subscription.licenseChanged", "Subscription.notificationAdded", "Subscription.parameterChanged", "Subscription.readingChanged"] as const;
+export const SUBSCRIPTION_PROBES = ["Subscription.configImportProgress", "Subscription.desktopMigrationProgress", "Subscription.incidentChanged", "Subscription.incubatorChanged", "Subscription.licenseChanged", "Subscription.notificationAdded", "Subscription.parameterChanged", "Subscription.readingChanged"] as const;
 
 /**
  * GraphQL fields that answer without a session (the REST routes say so in the route table).

@@ -126,6 +126,19 @@ const TRIGGERS: Record<string, Trigger> = {
     isIt: has,
     companyWide: true,
   },
+  "Subscription.incidentChanged": {
+    control: (v) => Promise.resolve(v.token),
+    // A load of the victim's incident marked by its own administrator (then pending again).
+    fire: async (v) => {
+      const r = await gql(`mutation($input: IncidentLoadMarkInput!) { markIncidentLoad(input: $input) { id } }`, { input: { loadId: v.incident.loadId, status: "LOCATED" } }, v.token);
+      if (r.errors) throw new Error(`markIncidentLoad → ${JSON.stringify(r.errors).slice(0, 200)}`);
+      return [gid("Incident", v.incident.id)];
+    },
+    undo: async (v) => {
+      await gql(`mutation($input: IncidentLoadMarkInput!) { markIncidentLoad(input: $input) { id } }`, { input: { loadId: v.incident.loadId, status: "PENDING" } }, v.token);
+    },
+    isIt: has,
+  },
   "Subscription.incubatorChanged": {
     control: (v) => Promise.resolve(v.token),
     fire: async (v) => {

@@ -76,6 +76,8 @@ export interface Victim {
   live: { serial: string; position: number; startedAt: string; id: number };
   images: { option: "readingchesterilizer" | "readingchewasher"; id: number }[];
   subscriptions: { id: number; licenseProductId: number; indicatorTypeId: number }[];
+  /** An open incident of Central Sterile (a positive BI on the probe's sterilizer) and one of its loads. */
+  incident: { id: number; loadId: number };
   /** The victim user's notification (marker text). */
   notification: { id: number; detail: string };
   /** Strings and GraphQL global ids an attacker of each class must never receive. */
@@ -94,6 +96,7 @@ export function victimNodes(v: Victim, cls: AttackerClass): { id: string; type: 
   }
   add("CompanyUser", v.admin.id);
   add("CompanyUser", v.user.id);
+  add("Incident", v.incident.id);
   for (const kind of Object.keys(MACHINE) as MachineKind[]) {
     const rows = v.machines[kind];
     const pick = [rows.find((m) => m.sectorId === v.centralSectorId), rows.find((m) => m.sectorId === v.sector.id)].filter(Boolean) as MachineRef[];
@@ -112,6 +115,16 @@ export function victimNodes(v: Victim, cls: AttackerClass): { id: string; type: 
 
 async function gqlList<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   return gqlData(await gql(query, variables, token));
+}
+
+/** A positive BI on the sterilizer (test hook): its incident, open in Central Sterile, and the incident's first load. */
+export async function openIncident(token: string, sterilizerId: number): Promise<{ id: number; loadId: number }> {
+  const res = await api("POST", "/api/test/readings", { body: { companyId: 1, kind: "BI", result: 2, sterilizerId } });
+  if (res.status !== 200) throw new Error(`positive BI → ${res.status} ${res.text.slice(0, 200)}`);
+  const found = await gqlList<any>(token, `{ incidents(first: 50, status: OPEN) { edges { node { incidentId machine { machineId } loads { loadId } } } } }`);
+  const i = found.incidents.edges.map((e: any) => e.node).find((n: any) => n.machine.machineId === sterilizerId);
+  if (!i) throw new Error("the victim's incident was not opened");
+  return { id: i.incidentId, loadId: i.loads[0].loadId };
 }
 
 export async function gatherVictim(): Promise<Victim> {
@@ -148,6 +161,7 @@ export async function gatherVictim(): Promise<Victim> {
   const users = (await companyUsers(token)).map((u) => ({ id: u.id, email: u.email, sectorId: u.sectorId }));
   const machines = {} as Record<MachineKind, MachineRef[]>;
   for (const kind of Object.keys(MACHINE) as MachineKind[]) machines[kind] = (await listMachines(token, MACHINE[kind].path)).map((m) => ({ id: m.id, sectorId: m.sectorId, serial: m.serial }));
+  const incident = await openIncident(token, machines.sterilizer.find((m) => m.serial === `PV-STE-${suffix}`)!.id);
   const incubators = ((await api("GET", "/api/Incubator", { token })).json as any[]).map((i) => ({ id: i.id, serial: i.serialNumber, workSectorId: i.workSectorId, modelType: i.incubatorModel.type }));
   const measures = ((await api("GET", "/api/InstrumentMeasure", { token })).json as any[]).map((m) => ({ id: m.id, code: m.code, fileName: m.fileName, instrument: m.instrument?.code as string }));
 
@@ -237,6 +251,7 @@ export async function gatherVictim(): Promise<Victim> {
     images,
     subscriptions: subscriptions.map(({ id, licenseProductId, indicatorTypeId }) => ({ id, licenseProductId, indicatorTypeId })),
     notification: { id: notification.id, detail },
+    incident,
     hidden: {
       outsider: { strings: unique(outsiderStrings), nodeIds: new Set() },
       insider: { strings: unique(insiderStrings), nodeIds: new Set() },

@@ -1,0 +1,24 @@
+// Probe recipes of incidents (server/incidents): Hospital A's open incident (Central Sterile,
+// on the probe's sterilizer, whose serial is a marker) is listed and read by its own staff
+// only; another company and an operator of another sector get nothing of it, and cannot write
+// the investigation, mark its loads or sign its closing.
+import type { AreaRecipes } from "./recipes";
+import type { AttackerClass } from "./victim";
+
+const BOTH: AttackerClass[] = ["outsider", "insider"];
+const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+
+export const incidentRecipes: AreaRecipes = {
+  rest: {},
+  graphql: {
+    "Query.incidents": { calls: () => [{ args: { first: 50 } }, { args: { first: 50, status: "OPEN" } }] },
+    "Mutation.updateIncidentInvestigation": { calls: ({ v }) => [{ args: { input: { incidentId: gid("Incident", v.incident.id), cause: "Hijacked cause" } } }], refuse: BOTH },
+    "Mutation.markIncidentLoad": { calls: ({ v }) => [{ args: { input: { loadId: v.incident.loadId, status: "NOT_NEEDED", note: "Hijacked" } } }], refuse: BOTH },
+    "Mutation.closeIncident": {
+      calls: ({ v }) => [{ args: { input: { incidentId: gid("Incident", v.incident.id), password: "Demo-2026", meaning: "APPROVED" } } }],
+      refuse: BOTH,
+      control: false,
+      why: "the victim's incident cannot be closed (no re-tests yet): a refusal is demanded of attackers instead",
+    },
+  },
+};
