@@ -28,7 +28,7 @@ afterAll(async () => {
 const ofReading = (r: { kind: string; id: number }, event = "reading.result") => (x: { json: any; headers: Headers }) =>
   x.headers.get("x-sterileqc-event") === event && x.json?.reading?.id === r.id && x.json?.reading?.kind === r.kind;
 
-const PAYLOAD_KEYS = ["alert", "company", "event", "indicatorType", "occurredAt", "reading", "sector", "test", "version"];
+const PAYLOAD_KEYS = ["alert", "company", "event", "incident", "indicatorType", "occurredAt", "reading", "sector", "test", "version"];
 const READING_KEYS = [
   "averageTemperature", "density", "disinfection", "fluorescence", "id", "incubator", "kind", "lot", "positionNumber", "product", "program", "quantitativeResult",
   "readNumber", "result", "resultAt", "resultDescription", "startedAt", "state", "visualResult", "visualResultDescription",
