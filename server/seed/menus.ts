@@ -48,6 +48,8 @@ const APP_MENU: GroupDef[] = [
     items: [
       { name: "Historical", en: "Historical", es: "Histórico", it: "Storico", pt: "Histórico", ja: "履歴", url: "/AppHistorical", image: "history", screenId: 810, grants: STAFF },
       { name: "Exporter", en: "Exporter", es: "Exportador", it: "Esportazione", pt: "Exportador", ja: "エクスポート", url: "/AppExporter", image: "download", screenId: 820, grants: STAFF },
+      // A machine out of service after a positive BI: its recall, investigation and signed return (docs/incidents.md).
+      { name: "Incidents", en: "Incidents", es: "Incidentes", it: "Incidenti", pt: "Incidentes", ja: "インシデント", url: "/AppIncidents", image: "report", screenId: 850, grants: STAFF },
     ],
   },
   {

@@ -46,6 +46,8 @@ const SCREENS: ScreenDef[] = [
   [820, 30, "Exporter", "/AppExporter", { en: "Exporter", es: "Exportador", it: "Esportazione", pt: "Exportador", ja: "エクスポート" }],
   [830, 40, "RPE", "/AppRPE", { en: "Sterilisation score", es: "Puntuación de esterilización", it: "Punteggio di sterilizzazione", pt: "Pontuação de esterilização", ja: "滅菌スコア" }],
   [840, 40, "HTM", "/AppHTM01-01", { en: "Washer control charts", es: "Gráficos de control de lavadoras", it: "Carte di controllo delle lavastrumenti", pt: "Gráficos de controle das lavadoras", ja: "洗浄機の管理図" }],
+  // Incidents (docs/incidents.md): the list and, under it, each incident's page (/AppIncidents/12).
+  [850, 30, "Incidents", "/AppIncidents", { en: "Incidents", es: "Incidentes", it: "Incidenti", pt: "Incidentes", ja: "インシデント" }],
   [1100, 150, "AppMain", "/appmain", { en: "Home", es: "Inicio", it: "Home", pt: "Início", ja: "ホーム" }],
   // Distributor back office; 1200-1202 are the spec's translation screen ids.
   [1200, 250, "DistCompany", "/distcompany", { en: "Companies", es: "Compañías", it: "Aziende", pt: "Empresas", ja: "施設" }],

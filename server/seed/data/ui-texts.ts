@@ -23,6 +23,7 @@ import { chartTexts } from "./ui-texts-charts";
 import { scoreUiTexts } from "./ui-texts-score";
 import { dashboardTexts } from "./ui-texts-dashboard";
 import { migrationTexts } from "./ui-texts-migration";
+import { incidentTexts } from "./ui-texts-incidents";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -846,4 +847,5 @@ export const uiTexts: UiTexts = {
   ...scoreUiTexts,
   ...dashboardTexts,
   ...migrationTexts,
+  ...incidentTexts,
 };
