@@ -6,11 +6,14 @@ import { lazy, type ComponentType } from "react";
 import type { ConcreteRequest, Variables } from "relay-runtime";
 import { ownerFromAddress } from "../screens/sys/parameters/owner";
 import { editorFromAddress, licensesFromAddress } from "../screens/sys/licenses/address";
+import { incidentFromAddress, statusFromAddress } from "../screens/incidents/address";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 // The queries' artifacts, each a chunk of its own.
 const AppConnectedIncubatorsQuery = () => import("../__generated__/AppConnectedIncubatorsQuery.graphql");
 const AppInstrumentQuery = () => import("../__generated__/AppInstrumentQuery.graphql");
+const AppIncidentsQuery = () => import("../__generated__/AppIncidentsQuery.graphql");
+const AppIncidentQuery = () => import("../__generated__/AppIncidentQuery.graphql");
 const AppLogQuery = () => import("../__generated__/AppLogQuery.graphql");
 const AppMigrationDatabaseQuery = () => import("../__generated__/AppMigrationDatabaseQuery.graphql");
 const AppWasherChartsQuery = () => import("../__generated__/AppWasherChartsQuery.graphql");
@@ -94,6 +97,9 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/appmeasureassociation": screen(async () => (await import("../screens/readings/measures/AppMeasureAssociation")).AppMeasureAssociation, AppMeasureAssociationQuery),
   "/appparameters": screen(async () => (await import("../screens/company/parameters/AppParameters")).AppParameters, AppParametersQuery),
   "/AppMyLicenses": screen(async () => (await import("../screens/company/licenses/AppMyLicenses")).AppMyLicenses, AppMyLicensesQuery),
+  // (/AppIncidents: ?status=OPEN|CLOSED; /AppIncidents/12: incident 12, the link of the positive-result alert.)
+  "/AppIncidents": screen(async () => (await import("../screens/incidents/AppIncidents")).AppIncidents, AppIncidentsQuery, statusFromAddress),
+  "/AppIncidents/:incidentId": screen(async () => (await import("../screens/incidents/AppIncident")).AppIncident, AppIncidentQuery, incidentFromAddress),
   "/AppLog": screen(async () => (await import("../screens/company/applog/AppLog")).AppLog, AppLogQuery),
   "/appmigrationdatabase": screen(async () => (await import("../screens/company/migration/AppMigrationDatabase")).AppMigrationDatabase, AppMigrationDatabaseQuery),
   "/AppHTM01-01": screen(async () => (await import("../screens/charts/washer/AppWasherCharts")).AppWasherCharts, AppWasherChartsQuery),

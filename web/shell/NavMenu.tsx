@@ -12,7 +12,7 @@ import type { NavMenu_query$data, NavMenu_query$key } from "../__generated__/Nav
 import { storageKeys, writeJson } from "../session/storage";
 import { menuIcon } from "./menuIcons";
 import styles from "./Shell.module.css";
-import { normalizePath } from "./screens";
+import { menuPath, normalizePath } from "./screens";
 
 const RailMenu = lazy(async () => ({ default: (await import("./RailMenu")).RailMenu }));
 
@@ -54,7 +54,7 @@ export interface NavMenuProps {
 
 export function NavMenu({ query, collapsed, onNavigate, onExpand }: NavMenuProps) {
   const { menu } = useFragment(fragment, query);
-  const current = normalizePath(useLocation().pathname);
+  const current = menuPath(useLocation().pathname);
 
   useEffect(() => {
     writeJson(storageKeys.menu, menu);

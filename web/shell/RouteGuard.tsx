@@ -1,5 +1,5 @@
-// The route guard: the current path (case-insensitive) must be a url of the user's
-// menu or an always-allowed path; otherwise /invalidUrl with 'Access Denied'.
+// The route guard: the current path (case-insensitive; a detail page as its list, menuPath) must
+// be a url of the user's menu or an always-allowed path; otherwise /invalidUrl with 'Access Denied'.
 // Company administrators (type 0) whose company has not accepted the terms go to /appeula.
 import type { ReactNode } from "react";
 import { useEffect, useState } from "react";
@@ -11,7 +11,7 @@ import { FullPageSpinner } from "../components/FullPageSpinner";
 import { query } from "../relay/operations";
 import { useSession } from "../session/session";
 import { readJson, storageKeys, writeJson } from "../session/storage";
-import { alwaysAllowed, normalizePath } from "./screens";
+import { alwaysAllowed, menuPath, normalizePath } from "./screens";
 
 const fragment = graphql`
   fragment RouteGuard_query on Query {
@@ -29,7 +29,7 @@ export const ACCESS_DENIED = "Access Denied";
 export function RouteGuard({ query, children }: { query: RouteGuard_query$key; children: ReactNode }) {
   const { menu } = useFragment(fragment, query);
   const location = useLocation();
-  const current = normalizePath(location.pathname);
+  const current = menuPath(location.pathname);
   const allowed = new Set(alwaysAllowed);
   for (const group of menu) {
     if (group.url) allowed.add(normalizePath(group.url));

@@ -8,7 +8,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import type { TopBar_viewer$key } from "../__generated__/TopBar_viewer.graphql";
 import { BrandLogo } from "../theme/BrandLogo";
 import { CompanyLogoMark } from "../screens/company/logo/CompanyLogoMark";
-import { normalizePath, screenIds } from "./screens";
+import { menuPath, screenIds } from "./screens";
 import styles from "./Shell.module.css";
 import { UserMenu } from "./UserMenu";
 
@@ -65,7 +65,7 @@ export function TopBar({ viewer, menuOpen, onToggleMenu }: TopBarProps) {
           type="button"
           className={styles.barTextButton}
           onClick={() => {
-            const ids = screenIds[normalizePath(location.pathname)] ?? null;
+            const ids = screenIds[menuPath(location.pathname)] ?? null;
             navigate("/accesstotranslate", { state: { moduleId: ids?.moduleId ?? null, screenId: ids?.screenId ?? null } });
           }}
         >

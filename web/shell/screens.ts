@@ -19,10 +19,27 @@ export const screenIds: Record<string, { screenId: number; moduleId: number }> =
   "/appmylicenses": { screenId: 805, moduleId: 120 },
   "/apprpe": { screenId: 830, moduleId: 40 },
   "/apphtm01-01": { screenId: 840, moduleId: 40 },
+  "/appincidents": { screenId: 850, moduleId: 30 },
 };
 
 /** Routes the guard lets through whatever the menu says. */
 export const alwaysAllowed = ["/", "/appmain", "/sysmain", "/distmain", "/appeula", "/changepassword", "/accesstotranslate"];
+
+/**
+ * Pages under a menu item's address (an incident under /AppIncidents): the guard lets them
+ * through, and the menu marks their item, as the item's own page.
+ */
+const DETAIL_PAGES = [/^(\/appincidents)\/\d+$/];
+
+/** The menu address a path belongs to: "/AppIncidents/12" → "/appincidents"; else normalizePath. */
+export function menuPath(path: string | null | undefined): string {
+  const clean = normalizePath(path);
+  for (const pattern of DETAIL_PAGES) {
+    const m = pattern.exec(clean);
+    if (m) return m[1]!;
+  }
+  return clean;
+}
 
 /** "/AppUser/?sectorId=3" → "/appuser". */
 export function normalizePath(path: string | null | undefined): string {

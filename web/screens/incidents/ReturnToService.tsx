@@ -1,0 +1,221 @@
+// The re-tests counted toward the return to service, and the return itself: an electronic
+// signature (21 CFR Part 11 §11.50, §11.200) — the manager enters their password again and states
+// what the signature means; allowed once the machine has passed the consecutive re-tests the
+// company asks for. A signed incident shows the signature's manifestation: the signer's name,
+// the date and time with its time zone, and the meaning.
+import { CheckCircleFillIcon, ShieldCheckIcon, XCircleFillIcon } from "@primer/octicons-react";
+import { Button, Label, ProgressBar } from "@primer/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { graphql, useFragment, useRelayEnvironment } from "react-relay";
+import type { ReturnToServiceCloseMutation, SignatureMeaning } from "../../__generated__/ReturnToServiceCloseMutation.graphql";
+import type { ReturnToService_incident$key } from "../../__generated__/ReturnToService_incident.graphql";
+import type { ReturnToService_signature$key } from "../../__generated__/ReturnToService_signature.graphql";
+import { CancelButton } from "../../components/dialog/DialogButtons";
+import { RecordDialog } from "../../components/dialog/RecordDialog";
+import { useDialogAction } from "../../components/dialog/useDialogAction";
+import { PasswordField } from "../../components/fields/PasswordField";
+import { SelectField } from "../../components/fields/SelectField";
+import { formatDateTime } from "../../i18n/dateFormat";
+import { commit } from "../../relay/operations";
+import { useSession } from "../../session/session";
+import { machineText, meaningText, readingKindText, signatureTime, SIGNATURE_MEANINGS } from "./incidentTexts";
+import styles from "./Incidents.module.css";
+
+const fragment = graphql`
+  fragment ReturnToService_incident on Incident {
+    id
+    status
+    machine {
+      kind
+      name
+      serial
+    }
+    retests {
+      needed
+      consecutive
+      tests {
+        passed
+        reading {
+          readingId
+          kind
+          readNumber
+          date
+        }
+      }
+    }
+  }
+`;
+
+const signatureFragment = graphql`
+  fragment ReturnToService_signature on Incident {
+    closedAt
+    signedBy
+    signatureMeaning
+  }
+`;
+
+const closeMutation = graphql`
+  mutation ReturnToServiceCloseMutation($input: CloseIncidentInput!) {
+    closeIncident(input: $input) {
+      id
+      ...AppIncident_incident
+    }
+  }
+`;
+
+export function ReturnToService({ incident, canSign }: { incident: ReturnToService_incident$key; canSign: boolean }) {
+  const { t } = useTranslation();
+  const i = useFragment(fragment, incident);
+  const [signing, setSigning] = useState(false);
+  const { needed, consecutive, tests } = i.retests;
+  const ready = consecutive >= needed;
+  const open = i.status === "OPEN";
+  return (
+    <section className={styles.section} aria-labelledby="incident-retests" data-testid="incident-retests">
+      <div className={styles.sectionHeader}>
+        <h2 id="incident-retests" className={styles.sectionTitle}>
+          {t("incidents.retests.title")}
+        </h2>
+        {open && canSign && (
+          <Button variant="primary" leadingVisual={ShieldCheckIcon} disabled={!ready} onClick={() => setSigning(true)} data-testid="incident-sign">
+            {t("incidents.sign.button")}
+          </Button>
+        )}
+      </div>
+      <p data-testid="incident-retest-count" data-consecutive={consecutive} data-needed={needed}>{t("incidents.retests.count", { consecutive, needed })}</p>
+      <div className={styles.progress}>
+        <ProgressBar progress={Math.min(100, (consecutive / Math.max(needed, 1)) * 100)} aria-label={t("incidents.retests.count", { consecutive, needed })} barSize="small" />
+      </div>
+      {open && (
+        <p className={styles.muted}>
+          {ready ? (canSign ? t("incidents.retests.readyManager") : t("incidents.retests.ready")) : t("incidents.retests.hint", { needed })}
+        </p>
+      )}
+      {tests.length === 0 ? (
+        <p className={styles.muted}>{t("incidents.retests.none")}</p>
+      ) : (
+        <ul className={styles.retests}>
+          {tests.map((test) => (
+            <li key={test.reading.readingId} data-testid="incident-retest" data-passed={test.passed}>
+              {test.passed ? (
+                <Label variant="success">
+                  <CheckCircleFillIcon size={12} /> {t("incidents.retests.passed")}
+                </Label>
+              ) : (
+                <Label variant="danger">
+                  <XCircleFillIcon size={12} /> {t("incidents.retests.failed")}
+                </Label>
+              )}
+              <span>
+                {readingKindText(t, test.reading.kind)} · {t("incidents.readingLine", { number: test.reading.readNumber, date: formatDateTime(test.reading.date) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {signing && <SignDialog incidentId={i.id} machine={machineText(t, i.machine)} onClose={() => setSigning(false)} />}
+    </section>
+  );
+}
+
+/** The signature dialog: the statement, the signer's password and the meaning. */
+function SignDialog({ incidentId, machine, onClose }: { incidentId: string; machine: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const environment = useRelayEnvironment();
+  const { claims } = useSession();
+  const [password, setPassword] = useState("");
+  const [meaning, setMeaning] = useState<SignatureMeaning>("RETURNED_TO_SERVICE");
+  const [missing, setMissing] = useState(false);
+  const { busy, errors, run } = useDialogAction();
+  const submit = () => {
+    if (!password) {
+      setMissing(true);
+      return;
+    }
+    void run(
+      () => commit<ReturnToServiceCloseMutation>(environment, closeMutation, { input: { incidentId, password, meaning } }),
+      onClose,
+      undefined,
+    ).finally(() => setPassword(""));
+  };
+  return (
+    <RecordDialog
+      title={t("incidents.sign.title")}
+      subtitle={t("incidents.sign.subtitle", { email: claims?.Email ?? "" })}
+      onClose={onClose}
+      busy={busy}
+      errors={errors}
+      onSubmit={submit}
+      width="narrow"
+      testId="incident-sign-dialog"
+      footer={(formId) => (
+        <>
+          <CancelButton onClick={onClose} busy={busy} />
+          <Button type="submit" form={formId} variant="primary" loading={busy} leadingVisual={ShieldCheckIcon} data-testid="incident-sign-submit">
+            {t("incidents.sign.submit")}
+          </Button>
+        </>
+      )}
+    >
+      <p className={styles.statement} data-testid="incident-sign-statement">
+        {t("incidents.sign.statement", { machine })}
+      </p>
+      <div className={styles.form}>
+        <SelectField
+          label={t("incidents.sign.meaning")}
+          name="meaning"
+          required
+          value={meaning}
+          options={SIGNATURE_MEANINGS.map((m) => ({ value: m, label: meaningText(t, m) }))}
+          onChange={(v) => setMeaning(v as SignatureMeaning)}
+        />
+        <PasswordField
+          label={t("incidents.sign.password")}
+          name="password"
+          required
+          value={password}
+          error={missing ? "This field is required" : null}
+          onChange={(v) => {
+            setPassword(v);
+            setMissing(false);
+          }}
+        />
+      </div>
+    </RecordDialog>
+  );
+}
+
+/** A signed incident's manifestation (§11.50): who signed, when (with the time zone) and what it means. */
+export function SignatureManifestation({ incident }: { incident: ReturnToService_signature$key }) {
+  const { t } = useTranslation();
+  const s = useFragment(signatureFragment, incident);
+  if (!s.closedAt) return null;
+  const at = new Date(s.closedAt);
+  return (
+    <section className={styles.signature} aria-labelledby="incident-signature" data-testid="incident-signature">
+      <div className={styles.sectionHeader}>
+        <h2 id="incident-signature" className={styles.sectionTitle}>
+          <ShieldCheckIcon size={20} />
+          {t("incidents.signature.title")}
+        </h2>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("incidents.signature.signer")}</dt>
+          <dd data-testid="incident-signer">{s.signedBy ?? "—"}</dd>
+        </div>
+        <div>
+          <dt>{t("incidents.signature.at")}</dt>
+          <dd data-testid="incident-signed-at">
+            {signatureTime(at)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("incidents.signature.meaning")}</dt>
+          <dd data-testid="incident-signature-meaning" data-meaning={s.signatureMeaning ?? undefined}>{meaningText(t, s.signatureMeaning)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
