@@ -31,6 +31,7 @@ import { useSectors, type SectorRow } from "../shared/useSectors";
 import { OPERATOR } from "../users/userRules";
 import { machineKinds, type MachineKindInfo } from "./machineKinds";
 import styles from "./MachineCatalogue.module.css";
+import { OutOfServiceLabel } from "./OutOfServiceLabel";
 import { QuickCreateMachineDialog } from "./QuickCreateMachineDialog";
 
 export type { MachineKind };
@@ -74,6 +75,9 @@ const listFragment = graphql`
             sectorId
             name
           }
+          openIncident {
+            incidentId
+          }
         }
       }
     }
@@ -106,6 +110,8 @@ export interface MachineRow {
   serial: string;
   desktopMigrationId: number | null | undefined;
   sector: { id: string; sectorId: number; name: string };
+  /** The open incident that keeps the machine out of service (docs/incidents.md), or null. */
+  openIncident?: { incidentId: number } | null;
 }
 
 /** The machines of a kind in a sector (machines(kind, sectorId)), paged on the server. */
@@ -192,6 +198,7 @@ function MachineTable({ kind, info, rows, totalCount, pagination, sectors, secto
         <span className={styles.name}>
           {m.name}
           {m.desktopMigrationId != null && <MigrationMark id={m.desktopMigrationId} />}
+          {m.openIncident && <OutOfServiceLabel incidentId={m.openIncident.incidentId} />}
         </span>
       ),
     },
