@@ -126,12 +126,13 @@ const IncidentLoadRef = builder.objectRef<LoadRow>("IncidentLoad").implement({
   }),
 });
 
-type EventRow = { id: number; at: Date; action: string; detail: string | null; user: { name: string } | null };
+type EventRow = { id: number; at: Date; action: string; detail: string | null; data: unknown; user: { name: string } | null };
 const IncidentEventRef = builder.objectRef<EventRow>("IncidentEvent").implement({
   fields: (t) => ({
     at: t.field({ type: "DateTime", resolve: (e) => e.at }),
     action: t.exposeString("action", { description: "opened, load.marked, investigation, retest or closed" }),
-    detail: t.exposeString("detail", { nullable: true }),
+    detail: t.exposeString("detail", { nullable: true, description: "The event in English words" }),
+    data: t.field({ type: "JSON", nullable: true, description: "The event's facts, by action: opened {reason, loads}; load.marked {readingKind, readNumber, status, note}; investigation {fields}; retest {readingKind, readNumber, passed, consecutive, needed}; closed {signer, meaning}", resolve: (e) => e.data as never }),
     userName: t.string({ nullable: true, description: "null: the system (a result arriving)", resolve: (e) => e.user?.name ?? null }),
   }),
 });

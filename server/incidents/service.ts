@@ -14,6 +14,7 @@ import { afterIncidentChange } from "./announce";
 import { verifySigner } from "./signature";
 import { notifyClosed } from "./notify";
 import { readingScope } from "../readings/scope";
+import { readNumberOf, timelineEntry } from "./timeline";
 
 export const LOAD_STATUSES = ["PENDING", "RECALLED", "LOCATED", "NOT_NEEDED"] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
@@ -52,7 +53,7 @@ export async function openIncidentFor(deps: AppDeps, reading: { kind: ReadingKin
     if (!id) return null; // opened by a concurrent run of the hook
     const loads = await readings.loads(tx, machine.machineId, lastGood?.startedAt ?? null, now);
     await tx.incidentLoad.createMany({ data: loads.map((l) => ({ incidentId: id, readingKind: l.kind, readingId: l.id })), skipDuplicates: true });
-    await tx.incidentEvent.create({ data: { incidentId: id, action: "opened", detail: `${reason}; ${loads.length} load(s) to recall` } });
+    await tx.incidentEvent.create({ data: { incidentId: id, ...timelineEntry({ action: "opened", reason, loads: loads.length }) } });
     return { id, created: true };
   });
   if (opened?.created) {
@@ -79,7 +80,8 @@ export async function recordRetest(deps: AppDeps, reading: { companyId: number; 
     const progress = await retestProgress(deps, incident.id);
     if (!progress.tests.some((t) => t.kind === reading.kind && t.id === reading.id)) continue;
     const test = progress.tests.find((t) => t.kind === reading.kind && t.id === reading.id)!;
-    await prisma.incidentEvent.create({ data: { incidentId: incident.id, action: "retest", detail: `${test.good ? "passed" : "failed"}: ${progress.consecutive} of ${progress.needed} consecutive` } });
+    const readNumber = await readNumberOf(deps, reading.kind, reading.id);
+    await prisma.incidentEvent.create({ data: { incidentId: incident.id, ...timelineEntry({ action: "retest", readingKind: reading.kind, readNumber, passed: test.good, consecutive: progress.consecutive, needed: progress.needed }) } });
     await afterIncidentChange(deps, incident.id, null);
   }
 }
@@ -140,7 +142,7 @@ export async function updateInvestigation(ctx: ServiceContext, id: number, input
   if (!changed.length) return incident;
   const updated = await ctx.prisma.$transaction(async (tx) => {
     const row = await tx.incident.update({ where: { id }, data });
-    await tx.incidentEvent.create({ data: { incidentId: id, userId: ctx.principal!.userId, action: "investigation", detail: `${changed.join(", ")} updated` } });
+    await tx.incidentEvent.create({ data: { incidentId: id, userId: ctx.principal!.userId, ...timelineEntry({ action: "investigation", fields: changed }) } });
     return row;
   });
   await afterIncidentChange(ctx, id, null);
@@ -157,9 +159,11 @@ export async function markLoad(ctx: ServiceContext, loadId: number, status: Load
   const n = text(note, "note", errors);
   if (status === "NOT_NEEDED" && n === null) errors.note = ["Say why this load need not be recalled."];
   if (Object.keys(errors).length) throw new ValidationError(errors);
+  // Read before the transaction: PGlite serves one connection, which the transaction holds.
+  const readNumber = await readNumberOf(ctx, load.readingKind, load.readingId);
   const updated = await ctx.prisma.$transaction(async (tx) => {
     const row = await tx.incidentLoad.update({ where: { id: loadId }, data: { status, note: n, updatedById: userId, updatedAt: new Date() } });
-    await tx.incidentEvent.create({ data: { incidentId: load.incidentId, userId, action: "load.marked", detail: `${load.readingKind} ${load.readingId}: ${status}${n ? ` (${n})` : ""}` } });
+    await tx.incidentEvent.create({ data: { incidentId: load.incidentId, userId, ...timelineEntry({ action: "load.marked", readingKind: load.readingKind, readNumber, status, note: n }) } });
     return row;
   });
   await afterIncidentChange(ctx, load.incidentId, null);
@@ -182,7 +186,7 @@ export async function closeIncident(ctx: ServiceContext, id: number, input: { pa
     const now = new Date();
     const taken = await tx.incident.updateMany({ where: { id, status: "OPEN" }, data: { status: "CLOSED", closedAt: now, closedById: signer.userId, signatureMeaning: input.meaning } });
     if (!taken.count) throw new ValidationError({ incidentId: ["This incident is closed already."] });
-    await tx.incidentEvent.create({ data: { incidentId: id, userId: signer.userId, at: now, action: "closed", detail: `signed by ${signer.name}: ${input.meaning}` } });
+    await tx.incidentEvent.create({ data: { incidentId: id, userId: signer.userId, at: now, ...timelineEntry({ action: "closed", signer: signer.name, meaning: input.meaning }) } });
     return tx.incident.findUniqueOrThrow({ where: { id } });
   });
   await afterIncidentChange(ctx, id, "incident.closed");

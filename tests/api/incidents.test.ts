@@ -19,7 +19,7 @@ const INCIDENT = `
   reading { kind readingId readNumber result }
   loads { loadId status note updatedBy reading { kind readingId readNumber result } }
   retests { needed consecutive tests { passed reading { readingId } } }
-  timeline { action detail userName }
+  timeline { action detail data userName }
 `;
 
 async function bi(body: Record<string, unknown>) {
@@ -110,7 +110,11 @@ describe("incidents", () => {
     expect(ok.data.markIncidentLoad.loads.find((l: any) => l.loadId === a.loadId)).toMatchObject({ status: "RECALLED", note: "Tray 4 back from theatre", updatedBy: expect.any(String) });
     await gql(`mutation($input: IncidentLoadMarkInput!) { markIncidentLoad(input: $input) { id } }`, { input: { loadId: b.loadId, status: "LOCATED" } }, t.operatorA);
     const after = await incident(t.adminA, id);
-    expect(after.timeline.filter((e: any) => e.action === "load.marked")).toHaveLength(2);
+    const marked = after.timeline.filter((e: any) => e.action === "load.marked");
+    expect(marked).toHaveLength(2);
+    // The facts, which screens put in the reader's language, and the same in English words.
+    expect(marked[0].data).toEqual({ readingKind: "BI", readNumber: a.reading.readNumber, status: "RECALLED", note: "Tray 4 back from theatre" });
+    expect(marked[0].detail).toBe(`BI reading ${a.reading.readNumber}: RECALLED (Tray 4 back from theatre)`);
   });
 
   test("the investigation is written by managers, not operators", async () => {
@@ -131,7 +135,8 @@ describe("incidents", () => {
     let i = await incident(t.adminA, id);
     expect(i.retests).toMatchObject({ needed: 3, consecutive: 2 });
     expect(i.retests.tests.map((x: any) => x.passed)).toEqual([true, false, true, true]);
-    expect(i.timeline.filter((e: any) => e.action === "retest")).toHaveLength(4);
+    const retests = i.timeline.filter((e: any) => e.action === "retest");
+    expect(retests.map((e: any) => [e.data.passed, e.data.consecutive, e.data.needed])).toEqual([[true, 1, 3], [false, 0, 3], [true, 1, 3], [true, 2, 3]]);
 
     const early = await close("Demo-2026");
     expect(JSON.stringify(early.errors)).toContain("3 consecutive passed re-tests; it has 2");

@@ -29,6 +29,7 @@ CREATE TABLE "incident_event" (
     "userId" INTEGER,
     "action" TEXT NOT NULL,
     "detail" TEXT,
+    "data" JSONB,
 
     CONSTRAINT "incident_event_pkey" PRIMARY KEY ("id")
 );

@@ -13,6 +13,7 @@ const fragment = graphql`
       at
       action
       detail
+      data
       userName
     }
   }
@@ -34,7 +35,7 @@ export function Timeline({ incident }: { incident: Timeline_incident$key }) {
             <time dateTime={e.at}>{formatDateTime(e.at)}</time>
             <div>
               <strong>{actionText(t, e.action)}</strong> · {e.userName ?? t("incidents.timeline.system")}
-              {e.detail && <span className={styles.note}>{detailText(t, e.detail)}</span>}
+              {(e.detail || e.data) && <span className={styles.note}>{detailText(t, e.action, e.detail, e.data)}</span>}
             </div>
           </li>
         ))}

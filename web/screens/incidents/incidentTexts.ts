@@ -36,8 +36,33 @@ const known = (t: TFunction, keys: Record<string, string>, code: string | null |
 export const reasonText = (t: TFunction, reason: string) => known(t, REASONS, reason);
 export const machineKindText = (t: TFunction, kind: string) => known(t, MACHINE_KINDS, kind);
 export const readingKindText = (t: TFunction, kind: string) => known(t, READING_KINDS, kind);
-/** An event's detail as the server recorded it, its reason codes ("bi.positive") in words. */
-export const detailText = (t: TFunction, detail: string) => detail.replace(/\b(bi\.positive|pro\.action)\b/g, (code) => reasonText(t, code));
+const FIELD_KEYS: Record<string, string> = { cause: "incidents.investigation.cause", actions: "incidents.investigation.actions", notes: "incidents.investigation.notes" };
+
+/**
+ * A timeline event's detail in the reader's language, from the facts the server kept (`data`);
+ * the server's English words when the facts are missing.
+ */
+export function detailText(t: TFunction, action: string, detail: string | null | undefined, data: unknown): string {
+  const d = (data ?? null) as Record<string, any> | null;
+  if (!d) return detail ?? "";
+  const number = d.readNumber ?? "?";
+  switch (action) {
+    case "opened":
+      return t("incidents.event.opened", { reason: reasonText(t, d.reason), count: d.loads });
+    case "load.marked": {
+      const text = t("incidents.event.loadMarked", { kind: readingKindText(t, d.readingKind), number, status: loadStatusText(t, d.status) });
+      return d.note ? `${text} (${d.note})` : text;
+    }
+    case "investigation":
+      return t("incidents.event.investigation", { fields: (d.fields as string[]).map((f) => known(t, FIELD_KEYS, f).toLowerCase()).join(", ") });
+    case "retest":
+      return t(d.passed ? "incidents.event.retestPassed" : "incidents.event.retestFailed", { kind: readingKindText(t, d.readingKind), number, consecutive: d.consecutive, needed: d.needed });
+    case "closed":
+      return t("incidents.event.closed", { signer: d.signer, meaning: meaningText(t, d.meaning) });
+    default:
+      return detail ?? "";
+  }
+}
 export const actionText = (t: TFunction, action: string) => known(t, ACTIONS, action);
 export const loadStatusText = (t: TFunction, status: string) => known(t, LOAD_STATUS_KEYS, status);
 export const meaningText = (t: TFunction, meaning: string | null | undefined) => known(t, MEANING_KEYS, meaning);
