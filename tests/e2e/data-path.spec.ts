@@ -35,6 +35,7 @@ const SCREENS = [
   "/changepassword",
   "/AppHistorical",
   "/AppExporter",
+  "/AppIncidents",
 ];
 
 /** Records the page's requests to /api/ that are not file transfers, and counts those to /graphql. */
