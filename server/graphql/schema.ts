@@ -31,5 +31,6 @@ import "../charts/washer/graphql";
 import "../dashboard/graphql";
 import "../migration/graphql";
 import "../incidents/graphql";
+import "../controls/graphql";
 
 export const schema = builder.toSchema();

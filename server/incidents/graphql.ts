@@ -2,12 +2,12 @@
 // timeline, recall list and re-tests, the three actions, and the live `incidentChanged`.
 import { filter, pipe } from "@graphql-yoga/subscription";
 import { builder } from "../graphql/builder";
-import { localId, nodeId } from "../graphql/ids";
+import { globalId, localId, nodeId } from "../graphql/ids";
 import { listConnection, withTotalCount } from "../graphql/lists";
 import { MANAGERS, STAFF } from "../auth/scopes";
 import { ownCompanyId } from "../auth/company";
 import { readingScope } from "../readings/scope";
-import { ReadingKindEnum } from "../readings/graphql";
+import { READING_TYPENAME, ReadingKindEnum } from "../readings/graphql";
 import { Machine, MachineKindEnum } from "../equipment/graphql";
 import { SectorNode } from "../session/graphql";
 import { closeIncident, markLoad, ownIncident, retestProgress, updateInvestigation, LOAD_STATUSES, SIGNATURE_MEANINGS } from "./service";
@@ -19,11 +19,12 @@ const IncidentStatusEnum = builder.enumType("IncidentStatus", { values: ["OPEN",
 const LoadStatusEnum = builder.enumType("IncidentLoadStatus", { values: LOAD_STATUSES });
 const SignatureMeaningEnum = builder.enumType("SignatureMeaning", { values: SIGNATURE_MEANINGS, description: "What an electronic signature means (21 CFR Part 11 §11.50)" });
 
-const IncidentReading = builder.objectRef<ReadingSummary>("IncidentReading").implement({
-  description: "A reading as an incident shows it: a load to recall, a re-test, or the failed reading itself.",
+export const IncidentReading = builder.objectRef<ReadingSummary>("ReadingSummary").implement({
+  description: "A reading of any kind in a few words: a load to recall, a re-test, the failed reading, a reading of a lot.",
   fields: (t) => ({
     kind: t.field({ type: ReadingKindEnum, resolve: (r) => r.kind }),
     readingId: t.exposeInt("id"),
+    nodeId: t.id({ description: "The reading's node id (BIReading, PROReading, ...), for node(id:)", resolve: (r) => globalId(READING_TYPENAME[r.kind], r.id) }),
     readNumber: t.exposeInt("readNumber"),
     date: t.field({ type: "DateTime", resolve: (r) => r.date }),
     result: t.exposeInt("result", { nullable: true }),

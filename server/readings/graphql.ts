@@ -111,6 +111,8 @@ export const ReadingInterface = builder.interfaceRef<Record<string, any>>("Readi
 });
 
 export const READING_TYPENAME = TYPE;
+/** Each kind's node type, for fields other domains add to it (e.g. BIReading.positiveControl). */
+export const READING_NODE = {} as Record<ReadingKind, any>;
 /** Each kind's edit input (`<Type>Input`): the intake's GraphQL door takes the chemical ones. */
 export const READING_INPUT = {} as Record<ReadingKind, ReturnType<typeof builder.inputRef>>;
 
@@ -118,7 +120,7 @@ const ReadingOrderEnum = orderEnum("ReadingOrder", READING_ORDERS);
 
 for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[]) {
   const timed = kind === "BI" || kind === "PRO";
-  const ref = (builder.prismaNode as any)(MODEL[kind], {
+  const ref = (READING_NODE[kind] = (builder.prismaNode as any)(MODEL[kind], {
     name: TYPE[kind],
     id: { field: "id" },
     nullable: true,
@@ -194,7 +196,7 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
           : {}),
       };
     },
-  });
+  }));
 
   builder.queryField(FIELD[kind], (t) =>
     (t.connection as any)(

@@ -1,4 +1,5 @@
-// Probe recipes of incidents (server/incidents): Hospital A's open incident (Central Sterile,
+// Probe recipes of incidents and lots (server/incidents, server/controls): the readings of Hospital
+// A's marker lot are found by its own staff only. Hospital A's open incident (Central Sterile,
 // on the probe's sterilizer, whose serial is a marker) is listed and read by its own staff
 // only; another company and an operator of another sector get nothing of it, and cannot write
 // the investigation, mark its loads or sign its closing.
@@ -11,6 +12,8 @@ const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString(
 export const incidentRecipes: AreaRecipes = {
   rest: {},
   graphql: {
+    // The probe's marker lot: Hospital A's readings that used it are Central Sterile's.
+    "Query.lotReadings": { calls: ({ v }) => [{ args: { lot: v.lot } }, { args: { lot: v.lot.toLowerCase(), first: 5 } }] },
     "Query.incidents": { calls: () => [{ args: { first: 50 } }, { args: { first: 50, status: "OPEN" } }] },
     "Mutation.updateIncidentInvestigation": { calls: ({ v }) => [{ args: { input: { incidentId: gid("Incident", v.incident.id), cause: "Hijacked cause" } } }], refuse: BOTH },
     "Mutation.markIncidentLoad": { calls: ({ v }) => [{ args: { input: { loadId: v.incident.loadId, status: "NOT_NEEDED", note: "Hijacked" } } }], refuse: BOTH },

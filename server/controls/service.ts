@@ -1,0 +1,85 @@
+// Positive controls and lots (docs/incidents.md "Positive controls"): a processed BI's negative
+// result is valid only if a positive control of the same lot, incubated the same day on an
+// incubator of the same model, read positive (ISO 11138-1; the indicator maker's instructions
+// for use). The control is a BI reading whose condition (conditionSCIB) is 2.
+import type { PrismaClient, ReadingKind } from "../db/generated/client";
+import type { ServiceContext } from "../context";
+import { readingScope } from "../readings/scope";
+import { ValidationError } from "../domain/errors";
+import { readingSummaries, type ReadingSummary } from "../incidents/readings";
+
+export const POSITIVE_CONTROL = 2;
+/** "The same day": a control started within this long before or after the processed BI. */
+export const CONTROL_WINDOW_MS = 12 * 3600_000;
+
+export type ControlStatus = "PASSED" | "PENDING" | "FAILED" | "MISSING" | "NOT_APPLICABLE";
+
+export interface ControlPairing {
+  status: ControlStatus;
+  /** The control that decided the status (the passed one, else a pending one, else a failed one). */
+  control: { id: number; readNumber: number; startedAt: Date; result: number | null } | null;
+}
+
+interface ProcessedBI {
+  id: number;
+  companyId: number;
+  conditionSCIB: number | null;
+  lot: string | null;
+  startedAt: Date;
+  incubatorId: number | null;
+}
+
+/**
+ * The positive control of a processed BI: PASSED (a control of its lot read positive), PENDING
+ * (one is still incubating), FAILED (every control of the lot that day read negative, or was
+ * cancelled or in error: the lot's results of that day are not valid), MISSING (none), or
+ * NOT_APPLICABLE (the reading is a control itself, or names no lot).
+ */
+export async function controlOf(prisma: PrismaClient, r: ProcessedBI): Promise<ControlPairing> {
+  if (r.conditionSCIB === POSITIVE_CONTROL || !r.lot) return { status: "NOT_APPLICABLE", control: null };
+  const model = r.incubatorId === null ? null : (await prisma.incubator.findUnique({ where: { id: r.incubatorId }, select: { distributorIncubator: { select: { incubatorModelId: true } } } }))?.distributorIncubator.incubatorModelId ?? null;
+  const controls = await prisma.readingBI.findMany({
+    where: {
+      companyId: r.companyId,
+      conditionSCIB: POSITIVE_CONTROL,
+      lot: r.lot,
+      startedAt: { gte: new Date(r.startedAt.getTime() - CONTROL_WINDOW_MS), lte: new Date(r.startedAt.getTime() + CONTROL_WINDOW_MS) },
+      ...(model === null ? {} : { incubator: { distributorIncubator: { incubatorModelId: model } } }),
+    },
+    select: { id: true, readNumber: true, startedAt: true, result: true },
+    orderBy: { startedAt: "asc" },
+  });
+  const passed = controls.find((c) => c.result === 2);
+  if (passed) return { status: "PASSED", control: passed };
+  const pending = controls.find((c) => c.result === null);
+  if (pending) return { status: "PENDING", control: pending };
+  if (controls.length) return { status: "FAILED", control: controls[controls.length - 1]! };
+  return { status: "MISSING", control: null };
+}
+
+const LOT_MAX = 50;
+
+/**
+ * Every reading of the caller's company (operators: their sector) that used a lot, of every
+ * kind, newest first: what a manufacturer's recall of the lot must find.
+ */
+export async function readingsOfLot(ctx: ServiceContext, lot: string, take: number): Promise<ReadingSummary[]> {
+  const wanted = lot.trim();
+  if (!wanted) throw new ValidationError({ lot: ["This field is required"] });
+  if (wanted.length > LOT_MAX) throw new ValidationError({ lot: [`At most ${LOT_MAX} characters`] });
+  const where = { ...readingScope(ctx.principal), lot: { equals: wanted, mode: "insensitive" as const } };
+  const select = { id: true } as const;
+  const [bi, pro, cs, cw] = await Promise.all([
+    ctx.prisma.readingBI.findMany({ where, select, take }),
+    ctx.prisma.readingPRO.findMany({ where, select, take }),
+    ctx.prisma.readingCheSterilizer.findMany({ where, select, take }),
+    ctx.prisma.readingCheWasher.findMany({ where, select, take }),
+  ]);
+  const refs: { kind: ReadingKind; id: number }[] = [
+    ...bi.map((r) => ({ kind: "BI" as const, id: r.id })),
+    ...pro.map((r) => ({ kind: "PRO" as const, id: r.id })),
+    ...cs.map((r) => ({ kind: "CHE_STERILIZER" as const, id: r.id })),
+    ...cw.map((r) => ({ kind: "CHE_WASHER" as const, id: r.id })),
+  ];
+  return (await readingSummaries(ctx.prisma, refs)).sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, take);
+}
