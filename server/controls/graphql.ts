@@ -17,7 +17,7 @@ const ControlStatusEnum = builder.enumType("PositiveControlStatus", {
   } as const,
 });
 
-const PositiveControl = builder.objectRef<ControlPairing>("PositiveControl").implement({
+export const PositiveControl = builder.objectRef<ControlPairing>("PositiveControl").implement({
   fields: (t) => ({
     status: t.field({ type: ControlStatusEnum, resolve: (p) => p.status }),
     controlReadingId: t.int({ nullable: true, resolve: (p) => p.control?.id ?? null }),

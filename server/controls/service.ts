@@ -36,24 +36,48 @@ interface ProcessedBI {
  * NOT_APPLICABLE (the reading is a control itself, or names no lot).
  */
 export async function controlOf(prisma: PrismaClient, r: ProcessedBI): Promise<ControlPairing> {
-  if (r.conditionSCIB === POSITIVE_CONTROL || !r.lot) return { status: "NOT_APPLICABLE", control: null };
-  const model = r.incubatorId === null ? null : (await prisma.incubator.findUnique({ where: { id: r.incubatorId }, select: { distributorIncubator: { select: { incubatorModelId: true } } } }))?.distributorIncubator.incubatorModelId ?? null;
-  const controls = await prisma.readingBI.findMany({
+  return (await controlsOf(prisma, [r])).get(r.id)!;
+}
+
+type Candidate = { id: number; readNumber: number; startedAt: Date; result: number | null; lot: string | null; model: number | null };
+
+/** The controls of many processed BIs (a board, a page) in two statements, by reading id. */
+export async function controlsOf(prisma: PrismaClient, readings: ProcessedBI[]): Promise<Map<number, ControlPairing>> {
+  const out = new Map<number, ControlPairing>();
+  const paired = readings.filter((r) => r.conditionSCIB !== POSITIVE_CONTROL && r.lot);
+  for (const r of readings) if (!paired.includes(r)) out.set(r.id, { status: "NOT_APPLICABLE", control: null });
+  if (!paired.length) return out;
+  const incubatorIds = [...new Set(paired.flatMap((r) => (r.incubatorId === null ? [] : [r.incubatorId])))];
+  const models = new Map(
+    (await prisma.incubator.findMany({ where: { id: { in: incubatorIds } }, select: { id: true, distributorIncubator: { select: { incubatorModelId: true } } } })).map((i) => [i.id, i.distributorIncubator.incubatorModelId]),
+  );
+  const times = paired.map((r) => r.startedAt.getTime());
+  const found = await prisma.readingBI.findMany({
     where: {
-      companyId: r.companyId,
+      companyId: { in: [...new Set(paired.map((r) => r.companyId))] },
       conditionSCIB: POSITIVE_CONTROL,
-      lot: r.lot,
-      startedAt: { gte: new Date(r.startedAt.getTime() - CONTROL_WINDOW_MS), lte: new Date(r.startedAt.getTime() + CONTROL_WINDOW_MS) },
-      ...(model === null ? {} : { incubator: { distributorIncubator: { incubatorModelId: model } } }),
+      lot: { in: [...new Set(paired.map((r) => r.lot!))] },
+      startedAt: { gte: new Date(Math.min(...times) - CONTROL_WINDOW_MS), lte: new Date(Math.max(...times) + CONTROL_WINDOW_MS) },
     },
-    select: { id: true, readNumber: true, startedAt: true, result: true },
+    select: { id: true, companyId: true, readNumber: true, startedAt: true, result: true, lot: true, incubator: { select: { distributorIncubator: { select: { incubatorModelId: true } } } } },
     orderBy: { startedAt: "asc" },
   });
+  const candidates = found.map((c) => ({ ...c, model: c.incubator?.distributorIncubator.incubatorModelId ?? null }));
+  for (const r of paired) {
+    const model = r.incubatorId === null ? null : models.get(r.incubatorId) ?? null;
+    const mine = candidates.filter((c) => c.companyId === r.companyId && c.lot === r.lot && Math.abs(c.startedAt.getTime() - r.startedAt.getTime()) <= CONTROL_WINDOW_MS && (model === null || c.model === model));
+    out.set(r.id, decide(mine));
+  }
+  return out;
+}
+
+function decide(controls: Candidate[]): ControlPairing {
+  const pick = (c: Candidate) => ({ id: c.id, readNumber: c.readNumber, startedAt: c.startedAt, result: c.result });
   const passed = controls.find((c) => c.result === 2);
-  if (passed) return { status: "PASSED", control: passed };
+  if (passed) return { status: "PASSED", control: pick(passed) };
   const pending = controls.find((c) => c.result === null);
-  if (pending) return { status: "PENDING", control: pending };
-  if (controls.length) return { status: "FAILED", control: controls[controls.length - 1]! };
+  if (pending) return { status: "PENDING", control: pick(pending) };
+  if (controls.length) return { status: "FAILED", control: pick(controls[controls.length - 1]!) };
   return { status: "MISSING", control: null };
 }
 

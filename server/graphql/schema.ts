@@ -32,5 +32,6 @@ import "../dashboard/graphql";
 import "../migration/graphql";
 import "../incidents/graphql";
 import "../controls/graphql";
+import "../release/graphql";
 
 export const schema = builder.toSchema();

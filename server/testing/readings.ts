@@ -10,6 +10,7 @@
 //   noResult? (left LIVE) }
 //   → { id, kind, readNumber, companyId, state }
 // POST /api/test/readings/result { kind, id } → re-runs the result hooks (idempotency tests).
+// POST /api/test/readings/set-result { id, result } → a LIVE BI reading gets its result.
 import type { Router } from "../http/router";
 import type { ReadingKind } from "../db/generated/client";
 import { badRequest, notFound } from "../domain/errors";
@@ -84,6 +85,21 @@ export function testReadingRoutes(r: Router) {
     await readingResulted(c, ref);
     if (b.resultTwice === true) await readingResulted(c, ref);
     return { id: created.id, kind, readNumber: created.readNumber, companyId, state };
+  });
+
+  // A LIVE BI reading gets its result, as the agent reports it (the release board's tests).
+  r.post("/api/test/readings/set-result", "public", async (c) => {
+    const b = await c.body<Body>();
+    const row = await c.prisma.readingBI.findUnique({ where: { id: int(b.id) ?? -1 } });
+    if (!row) throw notFound();
+    const result = int(b.result) ?? 1;
+    const state = nextState("BI", { state: row.state, readNumber: row.readNumber }, "result");
+    await c.prisma.$transaction(async (tx) => {
+      await tx.readingBI.update({ where: { id: row.id }, data: { state, result, resultAt: new Date() } });
+      await appendAudit(tx, [{ companyId: row.companyId, kind: "BI", readingId: row.id, userId: null, action: "result", field: "result", oldValue: null, newValue: result }]);
+    });
+    await readingResulted(c, { companyId: row.companyId, kind: "BI", id: row.id, state, sectorId: row.sectorId });
+    return { result: "OK" };
   });
 
   r.post("/api/test/readings/result", "public", async (c) => {
