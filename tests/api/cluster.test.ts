@@ -159,6 +159,8 @@ const logged = (on: Instance, msg: string, fields: Record<string, unknown> = {})
 const count = async (sql: string, params: unknown[] = []) => Number((await pg!.query(sql, params)).rows[0].n);
 
 // ───────────────────────── the proofs ─────────────────────────
+// Each test has 60 s or more: when a test times out, bun kills the processes it spawned, which
+// here are the two instances every later test needs (a busy machine made one test take 30 s).
 
 describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
   test("started together on an empty database, both come up: one migrates and seeds while the other waits, then finds it done", async () => {
@@ -168,7 +170,7 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
     expect([...logged(a, "migrations applied"), ...logged(b, "migrations applied")]).toHaveLength(1);
     expect([...logged(a, "database seeded"), ...logged(b, "database seeded")]).toHaveLength(1);
     expect(await count(`SELECT count(*) n FROM distributor`)).toBe(2);
-  });
+  }, 60_000);
 
   test("a token issued by A works on B; a session ended on one instance is refused on the other at once (NOTIFY, not the 10-minute memory)", async () => {
     const me = async (on: Instance, token: string) => call(on, "GET", "/api/appnotification", { token });
@@ -182,7 +184,7 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
       expect(performance.now() - ended).toBeLessThan(5_000);
       expect((await me(issuer, token)).status).toBe(401);
     }
-  });
+  }, 60_000);
 
   test("an agent's result ingested on A reaches a readingChanged subscriber on B (LIVE, then PROVISIONAL)", async () => {
     const agent = await login(a, "agent@hospital-a.test");
@@ -202,7 +204,7 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
     } finally {
       await onB.stop();
     }
-  });
+  }, 60_000);
 
   test("a company parameter changed on A reaches B's parameterChanged subscribers and /hubs/parameter clients (one negotiated on A, as a load balancer may route it), on channels of this run's prefix", async () => {
     const admin = await login(a, "admin@hospital-a.test");
@@ -243,7 +245,7 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
       raw.ws.close();
       spy.disconnect();
     }
-  });
+  }, 60_000);
 
   test("logout on A closes the user's live sockets on B with 4401 (graphql-ws and the hub)", async () => {
     const token = await login(a, "operator@hospital-a.test");
@@ -256,7 +258,7 @@ describe.skipIf(!PG)("two instances on one PostgreSQL and one Redis", () => {
     expect((await within(hub.closed, EVENT_MS, "hub close on B")).code).toBe(4401);
     expect(hub.records).toContainEqual({ type: 7, error: "Session ended" });
     await socket.client.dispose();
-  });
+  }, 60_000);
 
   test("sign-in failures count across instances: of 20 at once, split between A and B, 10 are checked and 10 refused (429), as on one instance", async () => {
     const address = randomClientAddress();
