@@ -9,6 +9,8 @@ import { ValidationError } from "../domain/errors";
 import { readingSummaries, type ReadingSummary } from "../incidents/readings";
 
 export const POSITIVE_CONTROL = 2;
+/** The BI readings that test a load or a machine: every one but the positive controls. */
+export const NOT_A_CONTROL = { OR: [{ conditionSCIB: null }, { conditionSCIB: { not: POSITIVE_CONTROL } }] };
 /** "The same day": a control started within this long before or after the processed BI. */
 export const CONTROL_WINDOW_MS = 12 * 3600_000;
 

@@ -21,7 +21,7 @@ const LABEL: Record<MachineKind, string> = { sterilizer: "Sterilizer", washer: "
 
 // The three tables share their shape; one delegate type serves them all.
 type Delegate = PrismaClient["sterilizer"];
-function table(db: PrismaClient | Prisma.TransactionClient, kind: MachineKind): Delegate {
+export function machineTable(db: PrismaClient | Prisma.TransactionClient, kind: MachineKind): Delegate {
   return db[kind] as unknown as Delegate;
 }
 
@@ -58,17 +58,17 @@ async function machinesWhere(ctx: ServiceContext, sectorId: number | null | unde
 
 /** The company's machines of one kind, by name (REST: the legacy shape). */
 export async function listMachines(ctx: ServiceContext, kind: MachineKind, sectorId?: number | null): Promise<MachineRow[]> {
-  return table(ctx.prisma, kind).findMany({ select: machineSelect, where: await machinesWhere(ctx, sectorId), orderBy: orderOf(MACHINE_LIST, {}) } as never) as never;
+  return machineTable(ctx.prisma, kind).findMany({ select: machineSelect, where: await machinesWhere(ctx, sectorId), orderBy: orderOf(MACHINE_LIST, {}) } as never) as never;
 }
 
 /** A page of the machines of one kind, searched and ordered (GraphQL: the window carries the selection). */
 export async function pageMachines(ctx: ServiceContext, kind: MachineKind, sectorId: number | null, request: ListRequest, window: ListWindow) {
-  return pageOf(table(ctx.prisma, kind) as never, await machinesWhere(ctx, sectorId), MACHINE_LIST, request, window);
+  return pageOf(machineTable(ctx.prisma, kind) as never, await machinesWhere(ctx, sectorId), MACHINE_LIST, request, window);
 }
 export type MachineRow = Prisma.SterilizerGetPayload<{ select: typeof machineSelect }>;
 
 export async function getMachine(ctx: ServiceContext, kind: MachineKind, id: number | null) {
-  return ownRow(ctx.principal, await table(ctx.prisma, kind).findUnique({ where: { id: id ?? -1 }, select: machineSelect }));
+  return ownRow(ctx.principal, await machineTable(ctx.prisma, kind).findUnique({ where: { id: id ?? -1 }, select: machineSelect }));
 }
 
 interface MachineInput {
@@ -83,7 +83,7 @@ async function validate(ctx: ServiceContext, kind: MachineKind, companyId: numbe
   for (const [field, value] of [["Name", input.name], ["Brand", input.brand], ["Serial", input.serial]] as const) c.required(field, value).maxLength(field, value, 80);
   if (needSector) c.required("SectorId", input.sectorId);
   c.throwIfAny();
-  const clash = await table(ctx.prisma, kind).findFirst({
+  const clash = await machineTable(ctx.prisma, kind).findFirst({
     where: { companyId, deletedAt: null, serial: { equals: str(input.serial), mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
   });
   if (clash) throw new SaveErrors([`A ${LABEL[kind].toLowerCase()} with serial '${clash.serial}' already exists ('${clash.name}').`]);
@@ -97,7 +97,7 @@ export async function createMachine(ctx: ServiceContext, kind: MachineKind, inpu
   const sector = await getSector(ctx, quick ? ctx.principal!.sectorId : int(input.sectorId));
   if (ctx.principal!.userType === OPERATOR && sector.id !== ctx.principal!.sectorId) throw forbidden("Operators can only add machines to their own sector.");
   return ctx.prisma.$transaction(async (tx) => {
-    const m = await table(tx, kind).create({ data: { companyId, sectorId: sector.id, name: str(input.name), brand: str(input.brand), serial: str(input.serial) }, select: machineSelect });
+    const m = await machineTable(tx, kind).create({ data: { companyId, sectorId: sector.id, name: str(input.name), brand: str(input.brand), serial: str(input.serial) }, select: machineSelect });
     await appLog(tx, ctx.principal!, { entity: LABEL[kind], entityId: m.id, action: "create", detail: `${LABEL[kind]} '${m.name}' (${m.brand}, ${m.serial}) created in sector '${sector.name}'` });
     return m;
   });
@@ -109,7 +109,7 @@ export async function updateMachine(ctx: ServiceContext, kind: MachineKind, inpu
   const sector = await getSector(ctx, int(input.sectorId));
   const data = { name: str(input.name), brand: str(input.brand), serial: str(input.serial), sectorId: sector.id };
   return ctx.prisma.$transaction(async (tx) => {
-    const m = await table(tx, kind).update({ where: { id: before.id }, data, select: machineSelect });
+    const m = await machineTable(tx, kind).update({ where: { id: before.id }, data, select: machineSelect });
     await appLog(tx, ctx.principal!, { entity: LABEL[kind], entityId: m.id, action: "update", detail: `${LABEL[kind]} '${m.name}': ${describeChanges(before, data) || "no change"}` });
     return m;
   });
@@ -121,8 +121,8 @@ export async function deleteMachine(ctx: ServiceContext, kind: MachineKind, inpu
   if (readings && input.forcedDelete !== true) throw new SaveErrors([`'${m.name}' has ${readings} reading(s). It can only be archived with a forced delete.`]);
   if (readings && ctx.principal!.userType !== COMPANY_ADMIN) throw forbidden(`Only the company administrator can force the deletion of a ${LABEL[kind].toLowerCase()}.`);
   await ctx.prisma.$transaction(async (tx) => {
-    if (readings) await table(tx, kind).update({ where: { id: m.id }, data: { deletedAt: new Date() } });
-    else await table(tx, kind).delete({ where: { id: m.id } });
+    if (readings) await machineTable(tx, kind).update({ where: { id: m.id }, data: { deletedAt: new Date() } });
+    else await machineTable(tx, kind).delete({ where: { id: m.id } });
     await appLog(tx, ctx.principal!, { entity: LABEL[kind], entityId: m.id, action: readings ? "archive" : "delete", detail: `${LABEL[kind]} '${m.name}' ${readings ? `archived (${readings} readings kept)` : "deleted"}` });
   });
 }

@@ -1,9 +1,9 @@
 // Which language a caller reads the interface in, and the per-theme language lists.
 import type { Prisma, PrismaClient } from "../db/generated/client";
+import type { Principal } from "../auth/principal";
 
 /** The client or a transaction: the language of a user is read inside the writes that need it. */
 type Db = PrismaClient | Prisma.TransactionClient;
-import type { Principal } from "../auth/principal";
 
 /** The theme that offers only these languages (spec 000 section 1). */
 const RESTRICTED_THEME = "bionova";

@@ -6,6 +6,7 @@ import type { ReadingKind } from "../db/generated/client";
 import { enqueueReadingEvent } from "../webhooks/deliveries";
 import type { IncidentInfo } from "../webhooks/payload";
 import { log } from "../log";
+import { machineTable, type MachineKind } from "../equipment/service";
 
 export type IncidentWebhookEvent = "incident.opened" | "incident.closed";
 
@@ -45,8 +46,6 @@ export async function afterIncidentChange(deps: AppDeps, id: number, event: Inci
 }
 
 export async function machineNameAndSerial(deps: Pick<AppDeps, "db">, kind: string, id: number): Promise<{ name: string; serial: string }> {
-  const prisma = deps.db.prisma;
-  const select = { name: true, serial: true } as const;
-  const m = kind === "sterilizer" ? await prisma.sterilizer.findUnique({ where: { id }, select }) : kind === "washer" ? await prisma.washer.findUnique({ where: { id }, select }) : await prisma.disinfector.findUnique({ where: { id }, select });
+  const m = await machineTable(deps.db.prisma, kind as MachineKind).findUnique({ where: { id }, select: { name: true, serial: true } });
   return m ?? { name: "?", serial: "?" };
 }

@@ -3,6 +3,8 @@
 // kind, so the recall list and the re-test count read the same way for all three.
 import type { Prisma, PrismaClient, ReadingKind } from "../db/generated/client";
 import type { MachineKind } from "../equipment/service";
+// A positive control (meant to read positive) is never a test of the machine nor a load.
+import { NOT_A_CONTROL, POSITIVE_CONTROL } from "../controls/service";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -11,8 +13,6 @@ const BI_NEGATIVE = 1;
 const BI_POSITIVE = 2;
 const PRO_PASS = 1;
 const PRO_FAIL = 3;
-/** conditionSCIB 2: a positive control (meant to read positive), never a test of the machine. */
-const POSITIVE_CONTROL = 2;
 
 export interface MachineTest {
   kind: ReadingKind;
@@ -40,7 +40,7 @@ const window = (after: Date | null | undefined, before: Date | undefined) => ({ 
 
 const biTests = (machine: "sterilizerId" | "disinfectorId"): MachineReadings["tests"] => async (db, machineId, { after, before }) => {
   const rows = await db.readingBI.findMany({
-    where: { [machine]: machineId, result: { in: [BI_NEGATIVE, BI_POSITIVE] }, OR: [{ conditionSCIB: null }, { conditionSCIB: { not: POSITIVE_CONTROL } }], startedAt: window(after, before) },
+    where: { [machine]: machineId, result: { in: [BI_NEGATIVE, BI_POSITIVE] }, ...NOT_A_CONTROL, startedAt: window(after, before) },
     select: { id: true, startedAt: true, resultAt: true, result: true },
     orderBy: [{ startedAt: "asc" }, { id: "asc" }],
   });
@@ -52,7 +52,7 @@ export const MACHINE_READINGS: Record<MachineKind, MachineReadings> = {
     tests: biTests("sterilizerId"),
     loads: async (db, machineId, after, until) => {
       const startedAt = window(after, until);
-      const bi = await db.readingBI.findMany({ where: { sterilizerId: machineId, startedAt, OR: [{ conditionSCIB: null }, { conditionSCIB: { not: POSITIVE_CONTROL } }] }, select: { id: true }, orderBy: { startedAt: "asc" } });
+      const bi = await db.readingBI.findMany({ where: { sterilizerId: machineId, startedAt, ...NOT_A_CONTROL }, select: { id: true }, orderBy: { startedAt: "asc" } });
       const che = await db.readingCheSterilizer.findMany({ where: { sterilizerId: machineId, testedAt: startedAt }, select: { id: true }, orderBy: { testedAt: "asc" } });
       return [...bi.map((r) => ({ kind: "BI" as const, id: r.id })), ...che.map((r) => ({ kind: "CHE_STERILIZER" as const, id: r.id }))];
     },
@@ -60,7 +60,7 @@ export const MACHINE_READINGS: Record<MachineKind, MachineReadings> = {
   disinfector: {
     tests: biTests("disinfectorId"),
     loads: async (db, machineId, after, until) =>
-      (await db.readingBI.findMany({ where: { disinfectorId: machineId, startedAt: window(after, until), OR: [{ conditionSCIB: null }, { conditionSCIB: { not: POSITIVE_CONTROL } }] }, select: { id: true }, orderBy: { startedAt: "asc" } })).map((r) => ({ kind: "BI" as const, id: r.id })),
+      (await db.readingBI.findMany({ where: { disinfectorId: machineId, startedAt: window(after, until), ...NOT_A_CONTROL }, select: { id: true }, orderBy: { startedAt: "asc" } })).map((r) => ({ kind: "BI" as const, id: r.id })),
   },
   washer: {
     tests: async (db, machineId, { after, before }) => {

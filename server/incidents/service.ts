@@ -78,8 +78,8 @@ export async function recordRetest(deps: AppDeps, reading: { companyId: number; 
   const open = await prisma.incident.findMany({ where: { machineKind: machine.machineKind, machineId: machine.machineId, status: "OPEN", NOT: { readingKind: reading.kind, readingId: reading.id } }, select: { id: true, companyId: true, openedAt: true } });
   for (const incident of open) {
     const progress = await retestProgress(deps, incident.id);
-    if (!progress.tests.some((t) => t.kind === reading.kind && t.id === reading.id)) continue;
-    const test = progress.tests.find((t) => t.kind === reading.kind && t.id === reading.id)!;
+    const test = progress.tests.find((t) => t.kind === reading.kind && t.id === reading.id);
+    if (!test) continue;
     const readNumber = await readNumberOf(deps, reading.kind, reading.id);
     await prisma.incidentEvent.create({ data: { incidentId: incident.id, ...timelineEntry({ action: "retest", readingKind: reading.kind, readNumber, passed: test.good, consecutive: progress.consecutive, needed: progress.needed }) } });
     await afterIncidentChange(deps, incident.id, null);

@@ -2,6 +2,7 @@
 // the reader's language) and the same in English words (`detail`, for integrators and logs).
 import type { AppDeps } from "../context";
 import type { ReadingKind } from "../db/generated/client";
+import { readingTable } from "../readings/kinds";
 
 export type TimelineFacts =
   | { action: "opened"; reason: string; loads: number }
@@ -35,12 +36,5 @@ export function timelineEntry(f: TimelineFacts) {
 
 /** A reading's number (what people call it), or null when it is gone. */
 export async function readNumberOf(deps: Pick<AppDeps, "db">, kind: ReadingKind, id: number): Promise<number | null> {
-  const prisma = deps.db.prisma;
-  const select = { readNumber: true } as const;
-  const r =
-    kind === "BI" ? await prisma.readingBI.findUnique({ where: { id }, select })
-    : kind === "PRO" ? await prisma.readingPRO.findUnique({ where: { id }, select })
-    : kind === "CHE_STERILIZER" ? await prisma.readingCheSterilizer.findUnique({ where: { id }, select })
-    : await prisma.readingCheWasher.findUnique({ where: { id }, select });
-  return r?.readNumber ?? null;
+  return (await readingTable(deps.db.prisma, kind).findUnique({ where: { id }, select: { readNumber: true } }))?.readNumber ?? null;
 }

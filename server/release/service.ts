@@ -7,7 +7,7 @@ import { ValidationError, notFound } from "../domain/errors";
 import { readingScope } from "../readings/scope";
 import { appendAudit } from "../readings/audit";
 import { readingChanged } from "../readings/events";
-import { controlsOf, POSITIVE_CONTROL, type ControlPairing } from "../controls/service";
+import { controlsOf, NOT_A_CONTROL, type ControlPairing } from "../controls/service";
 import { verifySigner } from "../incidents/signature";
 import type { SignatureMeaning } from "../incidents/service";
 
@@ -72,7 +72,7 @@ async function loadsOf(ctx: ServiceContext, where: object) {
 function boardWhere(ctx: ServiceContext, sectorId: number | null) {
   const scope = readingScope(ctx.principal);
   const sector = sectorId === null ? {} : { sectorId: scope.sectorId === undefined || scope.sectorId === sectorId ? sectorId : -1 };
-  return { ...scope, ...sector, disinfection: false, OR: [{ conditionSCIB: null }, { conditionSCIB: { not: POSITIVE_CONTROL } }] };
+  return { ...scope, ...sector, disinfection: false, ...NOT_A_CONTROL };
 }
 
 /** Loads awaiting their BI, and those resulted in the last `hours` (default 12). */
