@@ -50,6 +50,8 @@ const APP_MENU: GroupDef[] = [
       { name: "Exporter", en: "Exporter", es: "Exportador", it: "Esportazione", pt: "Exportador", ja: "エクスポート", url: "/AppExporter", image: "download", screenId: 820, grants: STAFF },
       // A machine out of service after a positive BI: its recall, investigation and signed return (docs/incidents.md).
       { name: "Incidents", en: "Incidents", es: "Incidentes", it: "Incidenti", pt: "Incidentes", ja: "インシデント", url: "/AppIncidents", image: "report", screenId: 850, grants: STAFF },
+      // Every reading that used a lot (a manufacturer's recall of the lot; docs/incidents.md "Positive controls and lots").
+      { name: "Lots", en: "Lot search", es: "Búsqueda de lotes", it: "Ricerca lotti", pt: "Busca de lotes", ja: "ロット検索", url: "/AppLots", image: "package", screenId: 860, grants: STAFF },
     ],
   },
   {

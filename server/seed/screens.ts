@@ -48,6 +48,8 @@ const SCREENS: ScreenDef[] = [
   [840, 40, "HTM", "/AppHTM01-01", { en: "Washer control charts", es: "Gráficos de control de lavadoras", it: "Carte di controllo delle lavastrumenti", pt: "Gráficos de controle das lavadoras", ja: "洗浄機の管理図" }],
   // Incidents (docs/incidents.md): the list and, under it, each incident's page (/AppIncidents/12).
   [850, 30, "Incidents", "/AppIncidents", { en: "Incidents", es: "Incidentes", it: "Incidenti", pt: "Incidentes", ja: "インシデント" }],
+  // Lot search: every reading of the company that used a lot, of every kind.
+  [860, 30, "Lots", "/AppLots", { en: "Lot search", es: "Búsqueda de lotes", it: "Ricerca lotti", pt: "Busca de lotes", ja: "ロット検索" }],
   [1100, 150, "AppMain", "/appmain", { en: "Home", es: "Inicio", it: "Home", pt: "Início", ja: "ホーム" }],
   // Distributor back office; 1200-1202 are the spec's translation screen ids.
   [1200, 250, "DistCompany", "/distcompany", { en: "Companies", es: "Compañías", it: "Aziende", pt: "Empresas", ja: "施設" }],

@@ -36,6 +36,7 @@ const SCREENS = [
   "/AppHistorical",
   "/AppExporter",
   "/AppIncidents",
+  "/AppLots",
 ];
 
 /** Records the page's requests to /api/ that are not file transfers, and counts those to /graphql. */

@@ -7,6 +7,7 @@ import type { ConcreteRequest, Variables } from "relay-runtime";
 import { ownerFromAddress } from "../screens/sys/parameters/owner";
 import { editorFromAddress, licensesFromAddress } from "../screens/sys/licenses/address";
 import { incidentFromAddress, statusFromAddress } from "../screens/incidents/address";
+import { lotFromAddress } from "../screens/lots/address";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 // The queries' artifacts, each a chunk of its own.
@@ -14,6 +15,7 @@ const AppConnectedIncubatorsQuery = () => import("../__generated__/AppConnectedI
 const AppInstrumentQuery = () => import("../__generated__/AppInstrumentQuery.graphql");
 const AppIncidentsQuery = () => import("../__generated__/AppIncidentsQuery.graphql");
 const AppIncidentQuery = () => import("../__generated__/AppIncidentQuery.graphql");
+const AppLotsQuery = () => import("../__generated__/AppLotsQuery.graphql");
 const AppLogQuery = () => import("../__generated__/AppLogQuery.graphql");
 const AppMigrationDatabaseQuery = () => import("../__generated__/AppMigrationDatabaseQuery.graphql");
 const AppWasherChartsQuery = () => import("../__generated__/AppWasherChartsQuery.graphql");
@@ -100,6 +102,8 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   // (/AppIncidents: ?status=OPEN|CLOSED; /AppIncidents/12: incident 12, the link of the positive-result alert.)
   "/AppIncidents": screen(async () => (await import("../screens/incidents/AppIncidents")).AppIncidents, AppIncidentsQuery, statusFromAddress),
   "/AppIncidents/:incidentId": screen(async () => (await import("../screens/incidents/AppIncident")).AppIncident, AppIncidentQuery, incidentFromAddress),
+  // (/AppLots?lot=X: the readings of lot X.)
+  "/AppLots": screen(async () => (await import("../screens/lots/AppLots")).AppLots, AppLotsQuery, lotFromAddress),
   "/AppLog": screen(async () => (await import("../screens/company/applog/AppLog")).AppLog, AppLogQuery),
   "/appmigrationdatabase": screen(async () => (await import("../screens/company/migration/AppMigrationDatabase")).AppMigrationDatabase, AppMigrationDatabaseQuery),
   "/AppHTM01-01": screen(async () => (await import("../screens/charts/washer/AppWasherCharts")).AppWasherCharts, AppWasherChartsQuery),

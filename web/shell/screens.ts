@@ -20,6 +20,7 @@ export const screenIds: Record<string, { screenId: number; moduleId: number }> =
   "/apprpe": { screenId: 830, moduleId: 40 },
   "/apphtm01-01": { screenId: 840, moduleId: 40 },
   "/appincidents": { screenId: 850, moduleId: 30 },
+  "/applots": { screenId: 860, moduleId: 30 },
 };
 
 /** Routes the guard lets through whatever the menu says. */

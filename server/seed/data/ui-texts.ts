@@ -24,6 +24,7 @@ import { scoreUiTexts } from "./ui-texts-score";
 import { dashboardTexts } from "./ui-texts-dashboard";
 import { migrationTexts } from "./ui-texts-migration";
 import { incidentTexts } from "./ui-texts-incidents";
+import { lotTexts } from "./ui-texts-lots";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -848,4 +849,5 @@ export const uiTexts: UiTexts = {
   ...dashboardTexts,
   ...migrationTexts,
   ...incidentTexts,
+  ...lotTexts,
 };

@@ -7,6 +7,7 @@
 import { ImageIcon, PencilIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
 import { useMemo, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { AlertBanner } from "../../components/AlertBanner";
@@ -15,7 +16,8 @@ import type { SortState } from "../../components/table/types";
 import { usePageSize } from "../../components/table/usePageSize";
 import { useTimedAlert } from "../../components/useTimedAlert";
 import { useSession } from "../../session/session";
-import { ReadingDetailDialog } from "../readings/shared/ReadingDetailDialog";
+import { positiveControlItems } from "../readings/bi/PositiveControl";
+import { ReadingDetailDialog, type DetailGroups } from "../readings/shared/ReadingDetailDialog";
 import { useCodedOptions } from "../readings/shared/useReference";
 import { historicalColumns } from "./columns";
 import { EditDialog } from "./EditDialog";
@@ -37,6 +39,12 @@ export const HISTORICAL_TABLE = "historical";
 const WHOLE_COMPANY_TYPES = [0, 1];
 
 type Dialog = { kind: "none" } | { kind: "filter" } | { kind: "detail"; row: HistoricalRow } | { kind: "edit"; row: HistoricalRow } | { kind: "image"; row: HistoricalRow & { imageId: number } };
+
+/** A BI's detail also tells its positive control (asked by the detail, for this one reading). */
+function withPositiveControl(t: TFunction, groups: DetailGroups, row: HistoricalRow): DetailGroups {
+  if (row.__typename !== "BIReading") return groups;
+  return { ...groups, product: [...(groups.product ?? []), ...positiveControlItems(t, { id: row.id, lot: row.lot, conditionSCIB: row.conditionSCIB })] };
+}
 
 const imageOf = (row: HistoricalRow): number | null => ("imageId" in row && row.imageId != null ? row.imageId : null);
 
@@ -123,7 +131,7 @@ export function HistoricalBrowser({ option, onOptionChange, initialReadNumber }:
         <ReadingDetailDialog
           title={t("historical.detailTitle", { readNumber: dialog.row.readNumber })}
           subtitle={t(`historical.typeName.${type.option}`)}
-          groups={detail(dialog.row)}
+          groups={withPositiveControl(t, detail(dialog.row), dialog.row)}
           onClose={close}
           actions={
             <>

@@ -30,6 +30,7 @@ import { NEWEST_READ, NEWEST_STARTED, withReadingOrder } from "../shared/reading
 import { incubatedColumns, incubationItems, markViewed, readingMoves, useQuickCreateMachine, type ReadingMove } from "../shared/ReadingParts";
 import { ReadingTable } from "../shared/ReadingTable";
 import { useLiveConnection } from "../shared/useLiveReadings";
+import { positiveControlItems } from "./PositiveControl";
 import { machineOptions, machineText, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm, type MachineRow } from "../shared/useReference";
 
 export const BI_SCREEN = 400;
@@ -205,6 +206,8 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
         ...item("productId", "product", "readings.field.product", r.productName, "product"),
         ...item("lot", "lot", "readings.field.lot", r.lot, "lot"),
         ...item("conditionSCIB", "conditionSCIB", "readings.field.conditionSCIB", conditions.text(r.conditionSCIB), "conditionSCIB"),
+        // Asked by the detail itself, for this one reading (not by the list's rows).
+        ...positiveControlItems(t, r),
       ],
       process: [
         ...item("processId", "process", "readings.field.process", processes.text(r.processId), "process"),

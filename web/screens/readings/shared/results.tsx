@@ -24,3 +24,17 @@ export function ReadingResult({ family, result, description }: { family: ResultF
   if (result == null && !description) return <span aria-label={t("readings.noResult")}>—</span>;
   return <ResultDot color={resultColor(family, result)} label={description ? t(description) : String(result)} />;
 }
+
+/** The server's result descriptions by reading kind (server/readings/enums.ts RESULTS): English text keys. */
+const RESULT_TEXTS: Record<string, Record<number, string>> = {
+  BI: { 1: "Negative", 2: "Positive", 3: "Cancelled", 4: "Error" },
+  PRO: { 1: "Pass", 2: "Alert", 3: "Fail" },
+  CHE_STERILIZER: { 1: "Pass", 2: "Fail" },
+  CHE_WASHER: { 1: "Pass", 2: "Fail" },
+};
+
+/** A reading kind's colour family (CHE_STERILIZER and CHE_WASHER are both chemical). */
+export const resultFamily = (kind: string): ResultFamily => (kind === "BI" ? "BI" : kind === "PRO" ? "PRO" : "CHE");
+
+/** A result code's description (an interface-text key), when its kind knows it. */
+export const resultDescription = (kind: string, result: number | null | undefined): string | null => (result == null ? null : (RESULT_TEXTS[kind]?.[result] ?? null));
