@@ -124,8 +124,8 @@ function LotReadings({ queryRef, lot }: ScreenProps<AppLotsQuery> & { lot: strin
     return <EmptyState icon={PackageIcon} title={t("lots.empty", { lot })} description={t("lots.emptyHint")} testId="lots-empty" />;
   }
   const columns: Column<Row>[] = [
-    { key: "kind", header: t("lots.column.kind"), text: (r) => readingKindText(t, r.kind), width: "minmax(140px, 1fr)" },
-    { key: "readNumber", header: t("readings.field.readNumber"), value: (r) => r.readNumber, rowHeader: true, align: "end", width: "minmax(90px, 0.6fr)", wrapHeader: true },
+    { key: "kind", header: t("lots.column.kind"), text: (r) => readingKindText(t, r.kind), width: "minmax(170px, 1.2fr)" },
+    { key: "readNumber", header: t("readings.field.readNumber"), value: (r) => r.readNumber, rowHeader: true, align: "end", width: "minmax(110px, auto)", wrapHeader: true },
     { key: "date", header: t("lots.column.date"), value: (r) => new Date(r.date), text: (r) => formatDateTime(r.date), width: "minmax(150px, auto)" },
     {
       key: "result",
@@ -138,8 +138,8 @@ function LotReadings({ queryRef, lot }: ScreenProps<AppLotsQuery> & { lot: strin
       width: "minmax(110px, auto)",
     },
     // A lot is a long code without spaces: it wraps in its cell rather than run into the next one.
-    { key: "lot", header: t("readings.field.lot"), text: (r) => r.lot ?? "", render: (r) => <span className={styles.code}>{r.lot ?? ""}</span>, width: "minmax(180px, 1.5fr)" },
-    { key: "cycleLoad", header: t("lots.column.cycleLoad"), text: (r) => [r.cycle, r.loadNumber].filter(Boolean).join(" / ") || "—", width: "minmax(110px, 1fr)", wrapHeader: true },
+    { key: "lot", header: t("readings.field.lot"), text: (r) => r.lot ?? "", render: (r) => <span className={styles.code}>{r.lot ?? ""}</span>, width: "minmax(150px, 1fr)" },
+    { key: "cycleLoad", header: t("lots.column.cycleLoad"), text: (r) => [r.cycle, r.loadNumber].filter(Boolean).join(" / ") || "—", width: "minmax(100px, 0.8fr)", wrapHeader: true },
     { key: "sector", header: t("readings.field.sector"), text: (r) => r.sectorName, width: "minmax(120px, 1fr)" },
   ];
   return (
