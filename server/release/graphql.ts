@@ -20,6 +20,8 @@ const HeldReasonEnum = builder.enumType("HeldReason", { values: ["POSITIVE", "IN
 const BoardLoadRef = builder.objectRef<BoardLoad>("BoardLoad").implement({
   description: "A load monitored by a BI, as the release board shows it.",
   fields: (t) => ({
+    // Its own record id in the client's store (the board's refetches and the mutations' answers merge by it).
+    id: t.id({ resolve: (l) => globalId("BoardLoad", l.id) }),
     readingId: t.exposeInt("id"),
     nodeId: t.id({ resolve: (l) => globalId("BIReading", l.id) }),
     readNumber: t.exposeInt("readNumber"),

@@ -41,6 +41,8 @@ const APP_MENU: GroupDef[] = [
       { name: "PROProvisional", en: "Protein provisional", es: "Proteínas provisionales", it: "Proteine provvisorie", pt: "Proteínas provisórias", ja: "タンパク質 暫定", url: "/AppPIProvisional", image: "check-circle", screenId: 500, grants: STAFF },
       { name: "CHESterilizer", en: "Chemical sterilizer", es: "Químicos esterilizador", it: "Chimici sterilizzatore", pt: "Químicos esterilizador", ja: "化学的 滅菌器", url: "/appcisterilizerprovisional", image: "flame", screenId: 700, grants: STAFF },
       { name: "CHEWasher", en: "Chemical washer", es: "Químicos lavadora", it: "Chimici lavastrumenti", pt: "Químicos lavadora", ja: "化学的 洗浄機", url: "/appciwasherprovisional", image: "sync", screenId: 600, grants: STAFF },
+      // Loads awaiting their BI, released or held; implant loads released by a signature (docs/release-board.md).
+      { name: "ReleaseBoard", en: "Release board", es: "Tablero de liberación", it: "Tabellone di rilascio", pt: "Painel de liberação", ja: "払い出しボード", url: "/AppRelease", image: "checklist", screenId: 870, grants: STAFF },
     ],
   },
   {

@@ -84,3 +84,9 @@ export function formatDateTime(value: Date | string | number, format = currentRe
   const pattern = `${toDisplayPattern(format.dateFormat)} ${toDisplayPattern(format.timeFormat)}`;
   return formatWithPattern(date, pattern, format.languageCode);
 }
+
+/** The time alone, in the user's format ("14:05", "02:05 PM"). */
+export function formatTime(value: Date | string | number, format = currentRegionalFormat()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return formatWithPattern(date, toDisplayPattern(format.timeFormat), format.languageCode);
+}

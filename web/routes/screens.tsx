@@ -8,6 +8,7 @@ import { ownerFromAddress } from "../screens/sys/parameters/owner";
 import { editorFromAddress, licensesFromAddress } from "../screens/sys/licenses/address";
 import { incidentFromAddress, statusFromAddress } from "../screens/incidents/address";
 import { lotFromAddress } from "../screens/lots/address";
+import { boardFromAddress } from "../screens/release/address";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 // The queries' artifacts, each a chunk of its own.
@@ -16,6 +17,7 @@ const AppInstrumentQuery = () => import("../__generated__/AppInstrumentQuery.gra
 const AppIncidentsQuery = () => import("../__generated__/AppIncidentsQuery.graphql");
 const AppIncidentQuery = () => import("../__generated__/AppIncidentQuery.graphql");
 const AppLotsQuery = () => import("../__generated__/AppLotsQuery.graphql");
+const AppReleaseQuery = () => import("../__generated__/AppReleaseQuery.graphql");
 const AppLogQuery = () => import("../__generated__/AppLogQuery.graphql");
 const AppMigrationDatabaseQuery = () => import("../__generated__/AppMigrationDatabaseQuery.graphql");
 const AppWasherChartsQuery = () => import("../__generated__/AppWasherChartsQuery.graphql");
@@ -104,6 +106,8 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   "/AppIncidents/:incidentId": screen(async () => (await import("../screens/incidents/AppIncident")).AppIncident, AppIncidentQuery, incidentFromAddress),
   // (/AppLots?lot=X: the readings of lot X.)
   "/AppLots": screen(async () => (await import("../screens/lots/AppLots")).AppLots, AppLotsQuery, lotFromAddress),
+  // (/AppRelease?sector=3&hours=24: one sector's board, results of the last 24 hours.)
+  "/AppRelease": screen(async () => (await import("../screens/release/AppRelease")).AppRelease, AppReleaseQuery, boardFromAddress),
   "/AppLog": screen(async () => (await import("../screens/company/applog/AppLog")).AppLog, AppLogQuery),
   "/appmigrationdatabase": screen(async () => (await import("../screens/company/migration/AppMigrationDatabase")).AppMigrationDatabase, AppMigrationDatabaseQuery),
   "/AppHTM01-01": screen(async () => (await import("../screens/charts/washer/AppWasherCharts")).AppWasherCharts, AppWasherChartsQuery),

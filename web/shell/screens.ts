@@ -21,6 +21,7 @@ export const screenIds: Record<string, { screenId: number; moduleId: number }> =
   "/apphtm01-01": { screenId: 840, moduleId: 40 },
   "/appincidents": { screenId: 850, moduleId: 30 },
   "/applots": { screenId: 860, moduleId: 30 },
+  "/apprelease": { screenId: 870, moduleId: 20 },
 };
 
 /** Routes the guard lets through whatever the menu says. */

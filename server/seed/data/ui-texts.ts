@@ -25,6 +25,7 @@ import { dashboardTexts } from "./ui-texts-dashboard";
 import { migrationTexts } from "./ui-texts-migration";
 import { incidentTexts } from "./ui-texts-incidents";
 import { lotTexts } from "./ui-texts-lots";
+import { releaseTexts } from "./ui-texts-release";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -850,4 +851,5 @@ export const uiTexts: UiTexts = {
   ...migrationTexts,
   ...incidentTexts,
   ...lotTexts,
+  ...releaseTexts,
 };
