@@ -37,6 +37,7 @@ const SCREENS = [
   "/AppExporter",
   "/AppIncidents",
   "/AppLots",
+  "/AppRelease",
 ];
 
 /** Records the page's requests to /api/ that are not file transfers, and counts those to /graphql. */

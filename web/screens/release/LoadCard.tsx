@@ -18,6 +18,7 @@ import { commit } from "../../relay/operations";
 import { useSession } from "../../session/session";
 import { COMPANY_ADMIN, SUPERVISOR } from "../company/users/userRules";
 import { useNow } from "../readings/shared/useNow";
+import { meaningText } from "../incidents/incidentTexts";
 import { durationText, heldReasonText } from "./releaseTexts";
 import styles from "./Release.module.css";
 
@@ -41,6 +42,7 @@ const fragment = graphql`
     implant
     releasedAt
     releasedBy
+    signatureMeaning
   }
 `;
 
@@ -114,7 +116,7 @@ function State({ load: l }: { load: Load }) {
     case "RELEASED":
       return l.releasedAt && l.releasedBy ? (
         <p className={styles.state} data-testid="release-released-by">
-          <ShieldCheckIcon size={16} /> {t("release.releasedBy", { name: l.releasedBy, time: formatDateTime(l.releasedAt) })}
+          <ShieldCheckIcon size={16} /> {t("release.releasedBy", { name: l.releasedBy, time: formatDateTime(l.releasedAt) })} ({meaningText(t, l.signatureMeaning)})
         </p>
       ) : (
         <p className={styles.state}>{l.resultAt ? t("release.load.resulted", { time: formatDateTime(l.resultAt) }) : null}</p>
