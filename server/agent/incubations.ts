@@ -11,6 +11,7 @@ import { catalog, type CatalogModel } from "./catalog";
 import { ownIncubator, incubatorWire } from "./incubators";
 import { agentKey, biResultName, proResultName } from "./rules";
 import { parseIncubation, parseResultRef, type AgentKind, type IncubationInput, type ProductRef } from "./validation";
+import { lotExpired, machineAt, outOfServiceFlags, type MachineAt, type OutOfServiceFlag } from "../readings/warnings";
 
 /** Product model types an incubation of each kind may use (BI: sterilisation 0, disinfection 4; PRO: 1, endoscope 3). */
 const PRODUCT_TYPES: Record<AgentKind, number[]> = { BI: [0, 4], PRO: [1, 3] };
@@ -32,10 +33,11 @@ export const readingSelect = {
   averageTemperature: true,
   productId: true,
   lot: true,
+  expirationDate: true,
   agentKey: true,
 } as const;
-export const biSelect = { ...readingSelect, disinfection: true, fluorescence: true } as const;
-export const proSelect = { ...readingSelect, quantitativeResult: true, density: true, alertResult: true, actionResult: true, instrumentMeasureId: true, status: true } as const;
+export const biSelect = { ...readingSelect, disinfection: true, fluorescence: true, sterilizerId: true, disinfectorId: true } as const;
+export const proSelect = { ...readingSelect, quantitativeResult: true, density: true, alertResult: true, actionResult: true, instrumentMeasureId: true, status: true, washerId: true } as const;
 
 export type ReadingRow = Prisma.ReadingBIGetPayload<{ select: typeof readingSelect }> &
   Partial<Prisma.ReadingBIGetPayload<{ select: typeof biSelect }>> &
@@ -45,9 +47,43 @@ export interface Found {
   row: ReadingRow;
 }
 const num = (d: unknown): number | null => (d === null || d === undefined ? null : Number(d));
+const day = (d: Date | null | undefined) => (d instanceof Date ? d.toISOString().slice(0, 10) : null);
 
-export async function readingWire(ctx: ServiceContext, kind: AgentKind, r: ReadingRow, serialNumber: string) {
+/** The machine an incubation's reading names, at its start (warnings.ts). */
+export const incubationMachine = (kind: AgentKind, r: ReadingRow): MachineAt | null => machineAt(kind, r as unknown as Record<string, unknown>);
+
+/**
+ * What the agent is warned of about an incubation (docs/agent-api.md "Warnings"): its machine
+ * was out of service when it started (an open incident: loads processed on it must not be
+ * released), its lot had expired. Warnings never refuse a message.
+ */
+export function incubationWarnings(r: ReadingRow, flag: OutOfServiceFlag | null) {
+  const warnings: Record<string, unknown>[] = [];
+  if (flag) {
+    warnings.push({
+      code: "machine-out-of-service",
+      message: `The ${flag.machineKind} (id ${flag.machineId}) is out of service since ${flag.since.toISOString()} (incident ${flag.incidentId}): loads processed on it must not be released.`,
+      incidentId: flag.incidentId,
+      machineKind: flag.machineKind,
+      machineId: flag.machineId,
+      since: flag.since,
+      until: flag.until,
+    });
+  }
+  if (lotExpired(r.expirationDate, r.startedAt)) {
+    warnings.push({ code: "lot-expired", message: `The lot${r.lot ? ` ${r.lot}` : ""} expired on ${day(r.expirationDate)}, before the incubation started.`, lot: r.lot, expirationDate: day(r.expirationDate) });
+  }
+  return warnings;
+}
+
+/**
+ * The incubation as the agent is answered. `flag`: its out-of-service flag when the caller
+ * looked it up already (a batch: one query for all); undefined looks it up here.
+ */
+export async function readingWire(ctx: ServiceContext, kind: AgentKind, r: ReadingRow, serialNumber: string, flag?: OutOfServiceFlag | null) {
   const program = r.programId === null ? undefined : await catalog.program(ctx.prisma, r.programId);
+  const machine = incubationMachine(kind, r);
+  const outOfService = flag !== undefined ? flag : machine ? (await outOfServiceFlags(ctx.prisma, r.companyId, [machine]))[0]! : null;
   return {
     id: r.id,
     kind,
@@ -60,6 +96,8 @@ export async function readingWire(ctx: ServiceContext, kind: AgentKind, r: Readi
     sectorId: r.sectorId,
     productId: r.productId,
     lot: r.lot,
+    expirationDate: day(r.expirationDate),
+    ...(kind === "BI" ? { sterilizerId: r.sterilizerId ?? null, disinfectorId: r.disinfectorId ?? null } : { washerId: r.washerId ?? null }),
     ...(kind === "BI" && r.disinfection !== undefined ? { disinfection: r.disinfection } : {}),
     result:
       r.resultAt === null
@@ -77,6 +115,7 @@ export async function readingWire(ctx: ServiceContext, kind: AgentKind, r: Readi
               averageTemperature: num(r.averageTemperature),
               resultAt: r.resultAt,
             },
+    warnings: incubationWarnings(r, outOfService),
   };
 }
 export type IncubationWire = Awaited<ReturnType<typeof readingWire>>;
@@ -136,6 +175,14 @@ async function resolveProduct(ctx: ServiceContext, agent: Agent, kind: AgentKind
   return { id: product.id, type: product.productModel.type };
 }
 
+/** A named machine must be the company's (not deleted); another company's id is as unknown as a wrong one. */
+async function checkMachine(ctx: ServiceContext, agent: Agent, machine: IncubationInput["machine"]) {
+  if (!machine) return;
+  const table = { sterilizerId: ctx.prisma.sterilizer, disinfectorId: ctx.prisma.disinfector, washerId: ctx.prisma.washer }[machine.column] as ServiceContext["prisma"]["sterilizer"];
+  const m = await table.findFirst({ where: { id: machine.id, companyId: agent.companyId, deletedAt: null }, select: { id: true } });
+  if (!m) throw new ValidationError({ [machine.column]: ["This machine does not exist."] });
+}
+
 function checkAgainstModel(input: IncubationInput, model: CatalogModel) {
   const ports = input.kind === "BI" ? model.portBI : model.portProtein;
   const errors: Record<string, string[]> = {};
@@ -176,6 +223,7 @@ export async function startIncubation(ctx: ServiceContext, body: unknown): Promi
   if (again) return again;
 
   const product = await resolveProduct(ctx, agent, input.kind, input.product);
+  await checkMachine(ctx, agent, input.machine);
   const sectorId = inc.workSectorId ?? inc.discovererSectorId;
   if (sectorId === null) throw conflict(`Incubator '${inc.serialNumber}' has no sector: ask an administrator to assign one.`);
   const kind: ReadingKind = input.kind;
@@ -194,6 +242,8 @@ export async function startIncubation(ctx: ServiceContext, body: unknown): Promi
         startedAt: input.startedAt,
         productId: product?.id ?? null,
         lot: input.lot,
+        expirationDate: input.expirationDate,
+        ...(input.machine ? { [input.machine.column]: input.machine.id } : {}),
         agentKey: key,
       };
       const created = (
@@ -202,7 +252,7 @@ export async function startIncubation(ctx: ServiceContext, body: unknown): Promi
           : await tx.readingPRO.create({ data, select: proSelect })
       ) as ReadingRow;
       const base = { companyId: agent.companyId, kind, readingId: created.id, userId: agent.userId, action: "create" as const, oldValue: null };
-      const fields: [string, unknown][] = [["state", "LIVE"], ["incubatorId", inc.id], ["positionNumber", input.position], ["programId", program.id], ["startedAt", input.startedAt], ["productId", data.productId], ["lot", input.lot]];
+      const fields: [string, unknown][] = [["state", "LIVE"], ["incubatorId", inc.id], ["positionNumber", input.position], ["programId", program.id], ["startedAt", input.startedAt], ["productId", data.productId], ["lot", input.lot], ["expirationDate", input.expirationDate], ...(input.machine ? [[input.machine.column, input.machine.id] as [string, unknown]] : [])];
       await appendAudit(tx, fields.filter(([, v]) => v !== null).map(([field, newValue]) => ({ ...base, field, newValue })));
       return created;
     }, { maxWait: 10_000, timeout: 20_000 }); // a burst waits for a pooled connection rather than fails
@@ -230,6 +280,12 @@ export async function incubationDetail(ctx: ServiceContext, q: { serialNumber: s
   return readingWire(ctx, found.kind, found.row, ref.serialNumber);
 }
 
+/** Many incubations as answered, their out-of-service warnings in one query. */
+async function wires(ctx: ServiceContext, companyId: number, found: Found[], serialNumber: string) {
+  const flags = await outOfServiceFlags(ctx.prisma, companyId, found.map((f) => incubationMachine(f.kind, f.row)));
+  return Promise.all(found.map((f, i) => readingWire(ctx, f.kind, f.row, serialNumber, flags[i] ?? null)));
+}
+
 /** One incubator with its running (LIVE) incubations. */
 export async function incubatorDetail(ctx: ServiceContext, serialNumber: string) {
   const agent = agentOf(ctx.principal);
@@ -241,6 +297,6 @@ export async function incubatorDetail(ctx: ServiceContext, serialNumber: string)
   ]);
   return {
     ...incubatorWire(inc),
-    incubations: await Promise.all([...bi.map((r) => readingWire(ctx, "BI", r as ReadingRow, inc.serialNumber)), ...pro.map((r) => readingWire(ctx, "PRO", r as ReadingRow, inc.serialNumber))]),
+    incubations: await wires(ctx, agent.companyId, [...bi.map((r) => ({ kind: "BI" as const, row: r as ReadingRow })), ...pro.map((r) => ({ kind: "PRO" as const, row: r as ReadingRow }))], inc.serialNumber),
   };
 }

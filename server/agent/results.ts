@@ -17,7 +17,8 @@ import { readingChanged, runResultHooks, type ReadingRef } from "../readings/eve
 import { log } from "../log";
 import { readingsIngested } from "../observability/metrics";
 import { agentOf, type Agent } from "./caller";
-import { byKeys, findWithoutKey, readingWire, unknownIncubation, type Found, type IncubationWire, type ReadingRow } from "./incubations";
+import { outOfServiceFlags, type OutOfServiceFlag } from "../readings/warnings";
+import { byKeys, findWithoutKey, incubationMachine, readingWire, unknownIncubation, type Found, type IncubationWire, type ReadingRow } from "./incubations";
 import {
   agentKey, biResultCode, proteinDensity, proteinResultCode,
 } from "./rules";
@@ -177,6 +178,12 @@ export async function ingestResults(ctx: ServiceContext, bodies: unknown[]): Pro
     }
   }
 
+  // The answers' out-of-service warnings: one query for the batch (none when no reading names a machine).
+  const answered = items.filter((it) => !it.error);
+  const flags = new Map<Item, OutOfServiceFlag | null>();
+  const refs = answered.map((it) => incubationMachine(it.found!.kind, it.found!.row));
+  if (refs.some((r) => r !== null)) (await outOfServiceFlags(ctx.prisma, agent.companyId, refs)).forEach((f, i) => flags.set(answered[i]!, f));
+
   const outcomes: ResultOutcome[] = [];
   for (const it of items) {
     if (it.error) {
@@ -196,7 +203,7 @@ export async function ingestResults(ctx: ServiceContext, bodies: unknown[]): Pro
         continue;
       }
     }
-    outcomes.push({ ok: true, unchanged: !it.moved, incubation: await readingWire(ctx, kind, row, it.ref!.serialNumber), messageId: it.ref!.messageId });
+    outcomes.push({ ok: true, unchanged: !it.moved, incubation: await readingWire(ctx, kind, row, it.ref!.serialNumber, flags.get(it) ?? null), messageId: it.ref!.messageId });
   }
 
   // After the commit, without holding up the answer: the screens hear of each result and the

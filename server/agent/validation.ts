@@ -189,8 +189,14 @@ export interface IncubationInput {
   startedAt: Date;
   product: ProductRef | null;
   lot: string | null;
+  /** The lot's expiry (a date, GS1 AI 17), when the agent read it from the vial's code. */
+  expirationDate: Date | null;
+  /** The machine that processed the load (BI: sterilizer or disinfector; PRO: washer), when the agent knows it. */
+  machine: { column: "sterilizerId" | "disinfectorId" | "washerId"; id: number } | null;
   messageId: string | null;
 }
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function parseIncubation(body: unknown, now = new Date()): IncubationInput {
   const f = start(body, now);
@@ -215,7 +221,25 @@ export function parseIncubation(body: unknown, now = new Date()): IncubationInpu
       if (productId) product = { productId };
     }
   }
-  return done(f, { serialNumber: serialNumber!, position: position!, kind: kind!, programIndex: programIndex!, startedAt: startedAt!, product, lot: lot?.toUpperCase() ?? null, messageId });
+  // The lot's expiry date: a calendar day (2027-06-30), as printed on the box.
+  const expiry = f.string("expirationDate", { pattern: DATE_ONLY, patternMessage: "The value must be a date, e.g. 2027-06-30." });
+  let expirationDate: Date | null = null;
+  if (expiry) {
+    const d = new Date(`${expiry}T00:00:00Z`);
+    if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== expiry || expiry < "1900-01-01" || expiry > "2999-12-31") f.c.add(f.path("expirationDate"), "The value must be a date between 1900-01-01 and 2999-12-31.");
+    else expirationDate = d;
+  }
+  // At most one machine, of the incubation's kind: a BI names a sterilizer or a disinfector, a protein test a washer.
+  const named = (["sterilizerId", "disinfectorId", "washerId"] as const).filter((c) => f.has(c));
+  let machine: IncubationInput["machine"] = null;
+  for (const column of named) {
+    const id = f.integer(column, { min: 1, max: INT_MAX });
+    if (id === null) continue;
+    if (kind && (column === "washerId") !== (kind === "PRO")) f.c.add(f.path(column), kind === "PRO" ? "A protein incubation names a washer (washerId)." : "A BI incubation names a sterilizer or a disinfector (sterilizerId, disinfectorId).");
+    else if (machine) f.c.add(f.path(column), "Name one machine.");
+    else machine = { column, id };
+  }
+  return done(f, { serialNumber: serialNumber!, position: position!, kind: kind!, programIndex: programIndex!, startedAt: startedAt!, product, lot: lot?.toUpperCase() ?? null, expirationDate, machine, messageId });
 }
 
 /** Which incubation a result is for: the same serial, position and start time as its start. */

@@ -32,6 +32,7 @@ import "../dashboard/graphql";
 import "../migration/graphql";
 import "../incidents/graphql";
 import "../controls/graphql";
+import "../readings/warnings-graphql";
 import "../release/graphql";
 
 export const schema = builder.toSchema();

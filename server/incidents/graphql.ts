@@ -13,6 +13,7 @@ import { SectorNode } from "../session/graphql";
 import { closeIncident, markLoad, ownIncident, retestProgress, updateInvestigation, LOAD_STATUSES, SIGNATURE_MEANINGS } from "./service";
 import { readingSummaries, type ReadingSummary } from "./readings";
 import { machineNameAndSerial } from "./announce";
+import { openIncidentOfMachine } from "../equipment/openIncidents";
 import type { ReadingKind } from "../db/generated/client";
 
 const IncidentStatusEnum = builder.enumType("IncidentStatus", { values: ["OPEN", "CLOSED"] as const });
@@ -241,8 +242,9 @@ builder.subscriptionField("incidentChanged", (t) =>
 );
 
 // A machine shows whether it is out of service: its open incident, if any.
+// Batched per request (server/equipment/openIncidents.ts): a list of machines costs one query.
 const openIncidentOf = (kind: string) => (m: { id: number }, _a: unknown, ctx: { prisma: import("../db/generated/client").PrismaClient; principal: unknown }) =>
-  ctx.prisma.incident.findFirst({ where: { machineKind: kind, machineId: m.id, status: "OPEN", companyId: ownCompanyId(ctx.principal as never) }, orderBy: { openedAt: "desc" } });
+  openIncidentOfMachine(ctx, ownCompanyId(ctx.principal as never), kind, m.id);
 for (const [type, kind] of [["Sterilizer", "sterilizer"], ["Washer", "washer"], ["Disinfector", "disinfector"]] as const) {
   builder.prismaObjectField(type, "openIncident", (t) =>
     t.field({ type: IncidentNode, nullable: true, description: "The open incident that keeps the machine out of service, or null (in service)", resolve: openIncidentOf(kind) as never }),

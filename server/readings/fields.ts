@@ -54,6 +54,8 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
   BI: [
     f("productId", "productId", "product", "product"),
     f("lot", "loteProduct", "string", "lot", { max: 40 }),
+    // The lot's expiry (GS1 AI 17: the scan fills it). No UI object: never required. lotExpired reads it.
+    f("expirationDate", "expirationDate", "date"),
     f("conditionSCIB", "conditionSCIB", "int", "conditionSCIB", { codes: CONDITIONS_SCIB }),
     f("processId", "process", "int", "process", { codes: PROCESSES }),
     f("valueD", "valueD", "decimal", "valueD", { range: VALUE_D }),
@@ -79,6 +81,7 @@ export const FIELDS: Record<ReadingKind, FieldDef[]> = {
   PRO: [
     f("productId", "productId", "product", "product"),
     f("lot", "loteProduct", "string", "lot", { max: 40 }),
+    f("expirationDate", "expirationDate", "date"),
     f("bookNumber", "bookNumber", "string", "bookNumber", { max: 40 }),
     f("pageNumber", "pageNumber", "string", "pageNumber", { max: 40 }),
     f("cycle", "cycle", "string", "cycle", { max: 40 }),

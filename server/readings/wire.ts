@@ -2,6 +2,7 @@
 // follow the spec, misspellings included (loteProduct, cuantitativeResultFormat, densidad).
 import type { ReadingKind } from "../db/generated/client";
 import { FIELDS } from "./fields";
+import { lotExpired } from "./warnings";
 import { RESULTS, VISUAL_RESULTS, PROCESSES } from "./enums";
 import { companySettings, displayTemperature, temperatureSymbol, TEMPERATURE_UNIT } from "../parameters/settings";
 
@@ -46,6 +47,7 @@ export function readingWire(kind: ReadingKind, r: Row, editUsers: Map<number, st
     incubatorModelId: modelId,
     result: r.result ?? null,
     resultDescription: r.result ? RESULTS[kind][r.result] ?? null : null,
+    lotExpired: lotExpired(r.expirationDate, r.startedAt ?? r.testedAt),
     visualResultDescription: r.visualResult ? VISUAL_RESULTS[kind][r.visualResult] ?? null : null,
     averageTemperatureFormat: temperatureFormat(r.averageTemperature, temperatureUnit),
     product: r.product ? { id: r.product.id, name: r.product.name, brand: r.product.brand, toString: `${r.product.name} (${r.product.brand})`, productModel: r.product.productModel } : null,

@@ -76,7 +76,7 @@ describe("validation", () => {
 
   test("incubation: strict JSON types, ISO times with a zone, no future beyond 5 minutes, lot upper-cased", () => {
     const good = { serialNumber: "S-1", position: 3, kind: "BI", programIndex: 1, startedAt: "2026-03-01T11:00:00+01:00", lot: "ab-12", product: { gtin: "9521234543213" } };
-    expect(parseIncubation(good, NOW)).toEqual({ serialNumber: "S-1", position: 3, kind: "BI", programIndex: 1, startedAt: new Date("2026-03-01T10:00:00Z"), product: { gtin: "09521234543213" }, lot: "AB-12", messageId: null });
+    expect(parseIncubation(good, NOW)).toEqual({ serialNumber: "S-1", position: 3, kind: "BI", programIndex: 1, startedAt: new Date("2026-03-01T10:00:00Z"), product: { gtin: "09521234543213" }, lot: "AB-12", expirationDate: null, machine: null, messageId: null });
     expect(parseIncubation({ ...good, product: { productId: 4 } }, NOW).product).toEqual({ productId: 4 });
     expect(parseIncubation({ ...good, startedAt: "2026-03-01T12:04:00Z" }, NOW).startedAt).toEqual(new Date("2026-03-01T12:04:00Z"));
     const p = problems(() => parseIncubation({ serialNumber: 5, position: "3", kind: "CHE", programIndex: -1, startedAt: "2026-03-01 10:00", lot: 7 }, NOW));
