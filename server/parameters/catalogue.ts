@@ -17,7 +17,7 @@ export interface ParameterDef {
   name: ParameterName;
   /** 1 integer, 4 decimal, 7 select. */
   fieldType: 1 | 4 | 7;
-  block: "general" | "workingMode";
+  block: "general" | "workingMode" | "incidents";
   min?: number;
   max?: number;
   step?: number;
@@ -45,6 +45,10 @@ export const PARAMETERS: ParameterDef[] = [
   { type: PARAMETER.proteinThreshold, name: "proteinThreshold", ...protein, block: "workingMode", workingMode: WORKING_MODE.singleThreshold },
   { type: PARAMETER.proteinAlert, name: "proteinAlert", ...protein, block: "workingMode", workingMode: WORKING_MODE.iso, pair: true },
   { type: PARAMETER.proteinAction, name: "proteinAction", ...protein, block: "workingMode", workingMode: WORKING_MODE.iso, pair: true },
+  // Incidents (docs/incidents.md): the re-tests before a return to service (AAMI ST79 asks for 3), and which failures open one.
+  { type: PARAMETER.incidentRetests, name: "incidentRetests", fieldType: 1, block: "incidents", min: 1, max: 10, step: 1, maxLength: 2 },
+  { type: PARAMETER.incidentOnChemicalFail, name: "incidentOnChemicalFail", fieldType: 7, block: "incidents" },
+  { type: PARAMETER.incidentOnProteinAction, name: "incidentOnProteinAction", fieldType: 7, block: "incidents" },
 ];
 
 const BY_TYPE = new Map(PARAMETERS.map((d) => [d.type, d]));
@@ -58,6 +62,8 @@ const fixed = (prefix: string, values: number[]): ParameterOption[] => values.ma
 export const SECURITY_MODES = fixed("parameters.securityMode", [0, 1, 2, 3]);
 export const WORKING_MODES = fixed("parameters.workingMode", [WORKING_MODE.singleThreshold, WORKING_MODE.iso]);
 export const TEMPERATURE_UNITS = fixed("parameters.temperatureUnit", [0, 1]);
+/** The on/off parameters' options: 0 No, 1 Yes. */
+export const YES_NO_OPTIONS = fixed("parameters.yesNo", [0, 1]);
 
 /** The licence the historical browser asks for (the Cloud licence) is not selectable. */
 export const UNSELECTABLE_LICENSE = 1;
@@ -88,6 +94,9 @@ export async function optionsOf(d: ParameterDef, s: OptionSources): Promise<Para
       return WORKING_MODES;
     case "temperatureUnit":
       return TEMPERATURE_UNITS;
+    case "incidentOnChemicalFail":
+    case "incidentOnProteinAction":
+      return YES_NO_OPTIONS;
     case "language":
       return (await languagesFor(s.prisma, s.themeFileName)).map((l) => ({ value: String(l.id), label: l.description, literal: true }));
     case "regionalFormat": {

@@ -16,12 +16,12 @@ const ParameterOptionRef = builder.objectRef<{ value: string; label: string }>("
 const AppParameterRef = builder.objectRef<ParameterView>("AppParameter").implement({
   description: "A company parameter as screen 310 shows it: value, field type (1 integer, 4 decimal, 7 select), range or options.",
   fields: (t) => ({
-    type: t.exposeInt("type", { description: "0 security mode, 1 language, 2 licence-expiration notice days, 4 protein threshold, 10 working mode, 11 protein alert, 12 protein action, 13 regional format, 14 temperature unit, 18 selected licence" }),
+    type: t.exposeInt("type", { description: "0 security mode, 1 language, 2 licence-expiration notice days, 4 protein threshold, 10 working mode, 11 protein alert, 12 protein action, 13 regional format, 14 temperature unit, 18 selected licence, 19 re-tests before an incident's return to service, 20 a failed chemical indicator opens an incident (0/1), 21 a protein result over the action level opens an incident (0/1)" }),
     name: t.exposeString("name"),
     description: t.exposeString("description", { description: "The parameter's name in the viewer's language" }),
     value: t.exposeString("value"),
     fieldType: t.exposeInt("fieldType"),
-    block: t.exposeString("block", { description: "general or workingMode" }),
+    block: t.exposeString("block", { description: "general, workingMode or incidents" }),
     visible: t.exposeBoolean("visible"),
     order: t.exposeInt("order"),
     min: t.exposeFloat("min", { nullable: true }),
@@ -48,6 +48,9 @@ const CompanySettingsRef = builder.objectRef<CompanySettings>("CompanySettings")
     proteinActionLevel: t.float({ description: "The level protein results fail from, in the current working mode", resolve: (s) => proteinLevels(s).action }),
     temperatureUnit: t.exposeInt("temperatureUnit", { description: "0 °C, 1 °F" }),
     noticeDays: t.exposeInt("noticeDays"),
+    incidentRetests: t.exposeInt("incidentRetests", { description: "Consecutive passed re-tests before a machine returns to service after an incident (parameter 19)" }),
+    incidentOnChemicalFail: t.boolean({ description: "A failed chemical indicator opens an incident (parameter 20)", resolve: (s) => s.incidentOnChemicalFail === 1 }),
+    incidentOnProteinAction: t.boolean({ description: "A protein result over the action level opens an incident (parameter 21)", resolve: (s) => s.incidentOnProteinAction === 1 }),
     regionalFormat: t.field({ type: RegionalFormatRef, description: "The viewer's regional format: their own, else the company's", resolve: (_s, _a, ctx) => regionalFormatFor(ctx.prisma, ctx.principal) }),
   }),
 });

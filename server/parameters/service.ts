@@ -10,7 +10,7 @@ import { ValidationError, notFound, REQUIRED } from "../domain/errors";
 import { appLog, type LogValue } from "../applog/service";
 import { userLanguage } from "../i18n/languages";
 import { generalObjects } from "../i18n/translations";
-import { PARAMETERS, SECURITY_MODES, TEMPERATURE_UNITS, WORKING_MODES, labelKey, optionsOf, parameterDef, regionalFormatsOf, type ParameterDef, type ParameterOption } from "./catalogue";
+import { PARAMETERS, SECURITY_MODES, TEMPERATURE_UNITS, WORKING_MODES, YES_NO_OPTIONS, labelKey, optionsOf, parameterDef, regionalFormatsOf, type ParameterDef, type ParameterOption } from "./catalogue";
 import { companySettings, DEFAULTS, PARAMETER, settingKey, type CompanySettings } from "./settings";
 
 type Tx = Prisma.TransactionClient;
@@ -121,8 +121,10 @@ export async function logValue(tx: Tx, d: ParameterDef, value: string): Promise<
   switch (d.name) {
     case "securityMode":
     case "workingMode":
-    case "temperatureUnit": {
-      const fixed = d.name === "securityMode" ? SECURITY_MODES : d.name === "workingMode" ? WORKING_MODES : TEMPERATURE_UNITS;
+    case "temperatureUnit":
+    case "incidentOnChemicalFail":
+    case "incidentOnProteinAction": {
+      const fixed = d.name === "securityMode" ? SECURITY_MODES : d.name === "workingMode" ? WORKING_MODES : d.name === "temperatureUnit" ? TEMPERATURE_UNITS : YES_NO_OPTIONS;
       const option = fixed.find((o) => o.value === value);
       return option ? { t: option.label } : value;
     }

@@ -19,6 +19,10 @@ export const PARAMETER = {
   selectedLicense: 18,
   /** Consecutive good re-tests before a machine returns to service after an incident (AAMI ST79: 3). */
   incidentRetests: 19,
+  /** 1: a failed chemical indicator on a sterilizer or washer opens an incident (default 0, off). */
+  incidentOnChemicalFail: 20,
+  /** 1: a protein result over the action level on a washer opens an incident (default 1, on). */
+  incidentOnProteinAction: 21,
 } as const;
 
 export type ParameterName = keyof typeof PARAMETER;
@@ -40,6 +44,10 @@ export interface CompanySettings {
   temperatureUnit: number;
   selectedLicense: number;
   incidentRetests: number;
+  /** 0 off, 1 on. */
+  incidentOnChemicalFail: number;
+  /** 0 off, 1 on. */
+  incidentOnProteinAction: number;
 }
 
 /** Values a company starts with (and "reset to default" restores, unless a distributor parameter says otherwise). */
@@ -56,7 +64,14 @@ export const DEFAULTS: CompanySettings = {
   temperatureUnit: TEMPERATURE_UNIT.celsius,
   selectedLicense: 0,
   incidentRetests: 3,
+  // A chemical indicator's failure is often a packing or loading matter (ISO 11140-1): the company opts in.
+  incidentOnChemicalFail: 0,
+  // A protein result over the action level always opened an incident before parameter 21: on unless turned off.
+  incidentOnProteinAction: 1,
 };
+
+/** The on/off parameters (20, 21): stored as 0 or 1. */
+export const YES_NO = { no: 0, yes: 1 } as const;
 
 const NAME_OF = new Map<number, ParameterName>(Object.entries(PARAMETER).map(([k, v]) => [v, k as ParameterName]));
 export const parameterName = (type: number): ParameterName | undefined => NAME_OF.get(type);

@@ -26,6 +26,28 @@ export const settingsTexts: UiTexts = {
   "parameters.proteinAlert": { en: "Protein alert threshold (µg/cm²)", es: "Umbral de alerta de proteína (µg/cm²)", it: "Soglia di allerta proteica (µg/cm²)", pt: "Limite de alerta de proteína (µg/cm²)", ja: "タンパク質警告しきい値 (µg/cm²)" },
   "parameters.proteinAction": { en: "Protein action threshold (µg/cm²)", es: "Umbral de acción de proteína (µg/cm²)", it: "Soglia di azione proteica (µg/cm²)", pt: "Limite de ação de proteína (µg/cm²)", ja: "タンパク質処置しきい値 (µg/cm²)" },
 
+  "parameters.incidentRetests": {
+    en: "Re-tests before return to service",
+    es: "Repruebas antes de volver al servicio",
+    it: "Ritest prima della rimessa in servizio",
+    pt: "Retestes antes de voltar ao serviço",
+    ja: "使用再開までの再試験回数",
+  },
+  "parameters.incidentOnChemicalFail": {
+    en: "Open an incident when a chemical indicator fails",
+    es: "Abrir un incidente cuando falla un indicador químico",
+    it: "Aprire un incidente quando un indicatore chimico non è conforme",
+    pt: "Abrir um incidente quando um indicador químico reprova",
+    ja: "化学的インジケータ不合格時にインシデントを開く",
+  },
+  "parameters.incidentOnProteinAction": {
+    en: "Open an incident when a protein result is over the action level",
+    es: "Abrir un incidente cuando un resultado de proteína supera el nivel de acción",
+    it: "Aprire un incidente quando un risultato proteico supera il livello di azione",
+    pt: "Abrir um incidente quando um resultado de proteína está acima do nível de ação",
+    ja: "タンパク質の結果が処置レベルを超えたときにインシデントを開く",
+  },
+
   // ── Options ─────────────────────────────────────────────────────────────
   "parameters.securityMode.0": { en: "Not Required", es: "No requerido", it: "Non richiesto", pt: "Não obrigatório", ja: "必須なし" },
   "parameters.securityMode.1": { en: "Relax", es: "Relajado", it: "Rilassato", pt: "Relaxado", ja: "緩和" },
@@ -41,6 +63,8 @@ export const settingsTexts: UiTexts = {
   },
   "parameters.temperatureUnit.0": { en: "Celsius (°C)", es: "Celsius (°C)", it: "Celsius (°C)", pt: "Celsius (°C)", ja: "摂氏 (°C)" },
   "parameters.temperatureUnit.1": { en: "Fahrenheit (°F)", es: "Fahrenheit (°F)", it: "Fahrenheit (°F)", pt: "Fahrenheit (°F)", ja: "華氏 (°F)" },
+  "parameters.yesNo.0": { en: "No", es: "No", it: "No", pt: "Não", ja: "いいえ" },
+  "parameters.yesNo.1": { en: "Yes", es: "Sí", it: "Sì", pt: "Sim", ja: "はい" },
   "parameters.selectedLicense.none": { en: "None", es: "Ninguna", it: "Nessuna", pt: "Nenhuma", ja: "なし" },
 
   // ── Server answers ──────────────────────────────────────────────────────
@@ -100,6 +124,14 @@ export const settingsTexts: UiTexts = {
     it: "Come vengono valutati i risultati proteici: con una soglia unica oppure con una soglia di allerta e una di azione.",
     pt: "Como os resultados de proteína são avaliados: com um limite único ou com um limite de alerta e outro de ação.",
     ja: "タンパク質の結果の判定方法：単一のしきい値、または警告しきい値と処置しきい値。",
+  },
+  "parameters.incidentsBlock": { en: "Incidents", es: "Incidentes", it: "Incidenti", pt: "Incidentes", ja: "インシデント" },
+  "parameters.incidentsHelp": {
+    en: "Which failed results take a machine out of service, and how many consecutive passed re-tests it needs before a manager signs its return to service (AAMI ST79: three).",
+    es: "Qué resultados fallidos dejan una máquina fuera de servicio y cuántas repruebas superadas consecutivas necesita antes de que un responsable firme su vuelta al servicio (AAMI ST79: tres).",
+    it: "Quali risultati non conformi mettono una macchina fuori servizio e quanti ritest superati consecutivi servono prima che un responsabile firmi la rimessa in servizio (AAMI ST79: tre).",
+    pt: "Quais resultados reprovados tiram uma máquina de serviço e quantos retestes aprovados consecutivos ela precisa antes que um responsável assine o retorno ao serviço (AAMI ST79: três).",
+    ja: "どの不合格結果で機器を使用停止にするか、また管理者が使用再開に署名するまでに必要な連続合格再試験の回数 (AAMI ST79: 3 回)。",
   },
   "parameters.save": { en: "Save", es: "Guardar", it: "Salva", pt: "Salvar", ja: "保存" },
   "parameters.saveNamed": { en: "Save {{name}}", es: "Guardar {{name}}", it: "Salva {{name}}", pt: "Salvar {{name}}", ja: "{{name}}を保存" },

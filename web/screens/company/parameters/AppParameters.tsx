@@ -1,8 +1,9 @@
-// /appparameters — the company parameters (screen 310, spec 002 sections 2.2, 4, 5, 8). Two
+// /appparameters — the company parameters (screen 310, spec 002 sections 2.2, 4, 5, 8). Three
 // blocks drawn from the server's description of each parameter (appParameters: field type,
 // range, options, block, working mode): the general parameters, and the working mode with
 // its protein thresholds (one threshold in mode 0; alert and action, saved together, in mode
-// 1). Each value saves on its own; a working-mode change is confirmed, then the ticket warning
+// 1), and the incidents' parameters (re-tests before a return to service, which failures open
+// an incident). Each value saves on its own; a working-mode change is confirmed, then the ticket warning
 // shows. Success shows the server's text for 3 s, failures 7.5 s (4.5 s for the threshold
 // pair). A language change or a reset refreshes the texts and formats and reloads after 1 s.
 // Another user's change arrives by `parameterChanged` and the values shown follow. The company
@@ -102,6 +103,7 @@ function ParameterBlocks({ queryRef }: ScreenProps<AppParametersQuery>) {
 
   const shown = data.appParameters.filter((p) => p.visible !== false);
   const general = shown.filter((p) => p.block === "general");
+  const incidents = shown.filter((p) => p.block === "incidents");
   const modeParameter = shown.find((p) => p.name === "workingMode");
   const mode = modeParameter ? Number(modeParameter.value) : 0;
   const inMode = shown.filter((p) => p.block === "workingMode" && p.workingMode === mode);
@@ -143,6 +145,20 @@ function ParameterBlocks({ queryRef }: ScreenProps<AppParametersQuery>) {
         </div>
         {pair.length === 2 && <ThresholdPair alert={pair[0]!} action={pair[1]!} busy={actions.busy} onSave={actions.saveThresholds} onPairError={actions.pairError} />}
       </section>
+
+      {incidents.length > 0 && (
+        <section className={styles.block} aria-labelledby="parameters-incidents" data-testid="parameters-incidents">
+          <h2 id="parameters-incidents" className={styles.blockTitle}>
+            {t("parameters.incidentsBlock")}
+          </h2>
+          <p className={styles.help}>{t("parameters.incidentsHelp")}</p>
+          <div className={styles.grid}>
+            {incidents.map((p) => (
+              <ParameterField key={p.type} parameter={p} busy={actions.busy} onSave={(value) => actions.save(p, value)} onReset={() => actions.reset(p)} />
+            ))}
+          </div>
+        </section>
+      )}
 
       <CompanyLogoBlock />
 
