@@ -1,8 +1,8 @@
-// Registers the positive-result alert and the incidents' re-tests with the reading events
+// Registers the positive-result alert and the incidents' hook (a failed positive control, re-tests) with the reading events
 // (server/readings/events.ts).
 import { onReadingResult } from "../readings/events";
 import { raisePositiveAlert } from "./service";
-import { recordRetest } from "../incidents/service";
+import { incidentResultHook } from "../incidents/service";
 
 let registered = false;
 
@@ -13,6 +13,6 @@ export function registerAlertHooks(): void {
     await raisePositiveAlert(deps, reading);
   });
   onReadingResult(async (deps, reading) => {
-    await recordRetest(deps, reading);
+    await incidentResultHook(deps, reading);
   });
 }

@@ -83,6 +83,36 @@ function decide(controls: Candidate[]): ControlPairing {
   return { status: "MISSING", control: null };
 }
 
+/**
+ * The processed BIs a positive control vouches for — the pairing rule turned round: the same
+ * company and lot, started within 12 hours of the control, on an incubator of the control's
+ * model (or naming none) — leaving out those another control of the lot passed (their results
+ * stand). When the control fails, these are the loads whose results are not valid: the recall
+ * list of its incident (docs/incidents.md, "A failed positive control").
+ */
+export async function readingsVouchedBy(prisma: PrismaClient, controlId: number): Promise<{ kind: ReadingKind; id: number }[]> {
+  const c = await prisma.readingBI.findUnique({
+    where: { id: controlId },
+    select: { companyId: true, lot: true, startedAt: true, conditionSCIB: true, incubator: { select: { distributorIncubator: { select: { incubatorModelId: true } } } } },
+  });
+  if (!c || c.conditionSCIB !== POSITIVE_CONTROL || !c.lot) return [];
+  const model = c.incubator?.distributorIncubator.incubatorModelId ?? null;
+  const t = c.startedAt.getTime();
+  const processed = await prisma.readingBI.findMany({
+    where: {
+      companyId: c.companyId,
+      lot: c.lot,
+      ...NOT_A_CONTROL,
+      startedAt: { gte: new Date(t - CONTROL_WINDOW_MS), lte: new Date(t + CONTROL_WINDOW_MS) },
+      ...(model === null ? {} : { AND: [{ OR: [{ incubatorId: null }, { incubator: { distributorIncubator: { incubatorModelId: model } } }] }] }),
+    },
+    select: { id: true, companyId: true, conditionSCIB: true, lot: true, startedAt: true, incubatorId: true },
+    orderBy: [{ startedAt: "asc" }, { id: "asc" }],
+  });
+  const pairings = await controlsOf(prisma, processed);
+  return processed.filter((r) => pairings.get(r.id)?.status !== "PASSED").map((r) => ({ kind: "BI" as const, id: r.id }));
+}
+
 const LOT_MAX = 50;
 
 /**

@@ -46,6 +46,10 @@ export async function afterIncidentChange(deps: AppDeps, id: number, event: Inci
 }
 
 export async function machineNameAndSerial(deps: Pick<AppDeps, "db">, kind: string, id: number): Promise<{ name: string; serial: string }> {
+  if (kind === "incubator") {
+    const i = await deps.db.prisma.incubator.findUnique({ where: { id }, select: { name: true, serialNumber: true } });
+    return i ? { name: i.name, serial: i.serialNumber } : { name: "?", serial: "?" };
+  }
   const m = await machineTable(deps.db.prisma, kind as MachineKind).findUnique({ where: { id }, select: { name: true, serial: true } });
   return m ?? { name: "?", serial: "?" };
 }

@@ -8,7 +8,7 @@ import { MANAGERS, STAFF } from "../auth/scopes";
 import { ownCompanyId } from "../auth/company";
 import { readingScope } from "../readings/scope";
 import { READING_TYPENAME, ReadingKindEnum } from "../readings/graphql";
-import { Machine, MachineKindEnum } from "../equipment/graphql";
+import { Machine } from "../equipment/graphql";
 import { SectorNode } from "../session/graphql";
 import { closeIncident, markLoad, ownIncident, retestProgress, updateInvestigation, LOAD_STATUSES, SIGNATURE_MEANINGS } from "./service";
 import { readingSummaries, type ReadingSummary } from "./readings";
@@ -36,9 +36,14 @@ export const IncidentReading = builder.objectRef<ReadingSummary>("ReadingSummary
   }),
 });
 
+const IncidentMachineKindEnum = builder.enumType("IncidentMachineKind", {
+  description: "The machines an incident takes out of service: the equipment's three kinds, and the incubator that read a failed positive control",
+  values: ["STERILIZER", "WASHER", "DISINFECTOR", "INCUBATOR"] as const,
+});
+
 const IncidentMachine = builder.objectRef<{ kind: string; id: number; name: string; serial: string }>("IncidentMachine").implement({
   fields: (t) => ({
-    kind: t.field({ type: MachineKindEnum, resolve: (m) => m.kind.toUpperCase() as never }),
+    kind: t.field({ type: IncidentMachineKindEnum, resolve: (m) => m.kind.toUpperCase() as never }),
     machineId: t.exposeInt("id"),
     name: t.exposeString("name"),
     serial: t.exposeString("serial"),
@@ -67,7 +72,9 @@ export const IncidentNode = builder.prismaNode("Incident", {
   fields: (t) => ({
     incidentId: t.exposeInt("id"),
     status: t.field({ type: IncidentStatusEnum, select: { status: true }, resolve: (i) => i.status as "OPEN" | "CLOSED" }),
-    reason: t.exposeString("reason", { description: "bi.positive (positive BI) or pro.action (protein over the action level)" }),
+    reason: t.exposeString("reason", {
+      description: "bi.positive (positive BI), pro.action (protein over the action level), che.fail (failed chemical indicator) or control.failed (a positive control that did not grow)",
+    }),
     openedAt: t.expose("openedAt", { type: "DateTime" }),
     lastNegativeAt: t.expose("lastNegativeAt", { type: "DateTime", nullable: true, description: "The machine's last good test before the failure: the recall list starts after it" }),
     cause: t.exposeString("cause", { nullable: true }),
@@ -251,3 +258,12 @@ for (const [type, kind] of [["Sterilizer", "sterilizer"], ["Washer", "washer"], 
   );
 }
 builder.interfaceField(Machine, "openIncident", (t) => t.field({ type: IncidentNode, nullable: true, description: "The open incident that keeps the machine out of service, or null (in service)", resolve: () => null as never }));
+// An incubator is out of service while the incident of a positive control that did not grow on it is open.
+builder.prismaObjectField("Incubator", "openIncident", (t) =>
+  t.field({
+    type: IncidentNode,
+    nullable: true,
+    description: "The open incident of a failed positive control read on this incubator, or null (in service)",
+    resolve: (m, _a, ctx) => ctx.prisma.incident.findFirst({ where: { machineKind: "incubator", machineId: m.id, status: "OPEN", companyId: ownCompanyId(ctx.principal) }, orderBy: [{ openedAt: "desc" }, { id: "desc" }] }) as never,
+  }),
+);

@@ -1,20 +1,24 @@
-// Incidents (docs/incidents.md): a positive BI on a sterilizer or disinfector, or a protein
-// result over the action level on a washer, takes the machine out of service until it has
-// passed N consecutive re-tests (AAMI ST79: three negative BIs; company parameter 19) and a
-// manager has signed its return to service. Meanwhile the loads processed on it since its last
-// negative BI are to be recalled, each marked as it is dealt with, and the investigation is
-// written down. Every step is a line of the incident's append-only timeline.
+// Incidents (docs/incidents.md): a positive BI on a sterilizer or disinfector, a protein result
+// over the action level on a washer (company parameter 21, on by default), a failed chemical
+// indicator on a sterilizer or washer (parameter 20, off by default), or a positive control that
+// did not grow on an incubator takes the machine out of service until it has passed N
+// consecutive re-tests (AAMI ST79: three negative BIs; company parameter 19) and a manager has
+// signed its return to service. Meanwhile the loads processed on it since its last negative BI
+// (a failed control: the lot's BIs of that day) are to be recalled, each marked as it is dealt
+// with, and the investigation is written down. Every step is a line of the incident's
+// append-only timeline.
 import type { AppDeps, ServiceContext } from "../context";
-import type { ReadingKind } from "../db/generated/client";
+import type { Prisma, ReadingKind } from "../db/generated/client";
 import { ValidationError, notFound } from "../domain/errors";
-import { companySettings } from "../parameters/settings";
+import { companySettings, YES_NO } from "../parameters/settings";
 import { log } from "../log";
-import { MACHINE_READINGS, consecutiveGood, failedReadingMachine } from "./machines";
+import { MACHINE_READINGS, consecutiveGood, failedControlMachine, failedReadingMachine, testsWithChemicals, BI_NEGATIVE, BI_POSITIVE, CHE_FAIL, type FailedMachine, type IncidentMachineKind, type LoadReading } from "./machines";
 import { afterIncidentChange } from "./announce";
 import { verifySigner } from "./signature";
-import { notifyClosed } from "./notify";
+import { notifyClosed, notifyOpened } from "./notify";
 import { readingScope } from "../readings/scope";
 import { readNumberOf, timelineEntry } from "./timeline";
+import { POSITIVE_CONTROL, readingsVouchedBy } from "../controls/service";
 
 export const LOAD_STATUSES = ["PENDING", "RECALLED", "LOCATED", "NOT_NEEDED"] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
@@ -24,15 +28,55 @@ export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
 const TEXT_MAX = 4000;
 
+/** Why an incident was opened (incident.reason). */
+export const REASONS = {
+  biPositive: "bi.positive",
+  proteinAction: "pro.action",
+  chemicalFail: "che.fail",
+  controlFailed: "control.failed",
+} as const;
+export type IncidentReason = (typeof REASONS)[keyof typeof REASONS];
+
+/** Whether the company has a failure of this kind open an incident (parameters 20 and 21; a positive BI always does). */
+async function companyWants(deps: Pick<AppDeps, "db">, companyId: number, reason: string): Promise<boolean> {
+  if (reason !== REASONS.proteinAction && reason !== REASONS.chemicalFail) return true;
+  const s = await companySettings(deps.db.prisma, companyId);
+  return (reason === REASONS.proteinAction ? s.incidentOnProteinAction : s.incidentOnChemicalFail) === YES_NO.yes;
+}
+
 /**
  * Opens the incident a failed reading calls for (once per reading: a hook that runs twice, or
  * on two instances, opens one). Returns its id — or the machine's open incident's, when the
- * machine is out of service already — or null when the reading calls for none.
+ * machine is out of service already — or null when the reading calls for none (no machine, a
+ * control, an import, or a kind of failure the company does not have open incidents).
  */
 export async function openIncidentFor(deps: AppDeps, reading: { kind: ReadingKind; id: number }, reason: string): Promise<number | null> {
+  return (await openForReading(deps, reading, reason))?.id ?? null;
+}
+
+async function openForReading(deps: AppDeps, reading: { kind: ReadingKind; id: number }, reason: string): Promise<Opened | null> {
+  const machine = await failedReadingMachine(deps.db.prisma, reading.kind, reading.id);
+  if (!machine || !(await companyWants(deps, machine.companyId, reason))) return null;
+  const readings = MACHINE_READINGS[machine.machineKind];
+  return openIncident(deps, machine, reading, reason, { loads: (tx, after, now) => readings.loads(tx, machine.machineId, after, now) });
+}
+
+/** The incident a failure opened (created: now) or found (this reading's, or the machine's open one). */
+interface Opened {
+  id: number;
+  created: boolean;
+}
+
+interface Opening {
+  /** The loads to recall, given the machine's last good test before the failure (null: none on record). */
+  loads(tx: Prisma.TransactionClient, lastGood: Date | null, now: Date): Promise<LoadReading[]>;
+  /** Facts the opening's timeline entry adds (the failed control's lot). */
+  facts?: { lot?: string };
+}
+
+/** The one way an incident opens: idempotent per reading, never a second one on a machine out of service. */
+async function openIncident(deps: AppDeps, machine: FailedMachine, reading: { kind: ReadingKind; id: number }, reason: string, opening: Opening): Promise<Opened | null> {
   const prisma = deps.db.prisma;
-  const machine = await failedReadingMachine(prisma, reading.kind, reading.id);
-  if (!machine) return null;
   const readings = MACHINE_READINGS[machine.machineKind];
   const opened = await prisma.$transaction(async (tx) => {
     const existing = await tx.incident.findUnique({ where: { readingKind_readingId: { readingKind: reading.kind, readingId: reading.id } }, select: { id: true } });
@@ -51,16 +95,67 @@ export async function openIncidentFor(deps: AppDeps, reading: { kind: ReadingKin
     });
     const id = created[0]?.id;
     if (!id) return null; // opened by a concurrent run of the hook
-    const loads = await readings.loads(tx, machine.machineId, lastGood?.startedAt ?? null, now);
+    const loads = await opening.loads(tx, lastGood?.startedAt ?? null, now);
     await tx.incidentLoad.createMany({ data: loads.map((l) => ({ incidentId: id, readingKind: l.kind, readingId: l.id })), skipDuplicates: true });
-    await tx.incidentEvent.create({ data: { incidentId: id, ...timelineEntry({ action: "opened", reason, loads: loads.length }) } });
+    await tx.incidentEvent.create({ data: { incidentId: id, ...timelineEntry({ action: "opened", reason, loads: loads.length, ...opening.facts }) } });
     return { id, created: true };
   });
   if (opened?.created) {
-    log.info("incident opened", { id: opened.id, kind: reading.kind, readingId: reading.id, machine: `${machine.machineKind} ${machine.machineId}` });
+    log.info("incident opened", { id: opened.id, kind: reading.kind, readingId: reading.id, reason, machine: `${machine.machineKind} ${machine.machineId}` });
     await afterIncidentChange(deps, opened.id, "incident.opened");
   }
-  return opened?.id ?? null;
+  return opened;
+}
+
+/**
+ * A chemical indicator's result (the mobile intake: chemical readings arrive with theirs): a
+ * failed one opens an incident on its sterilizer or washer when the company asks for it
+ * (parameter 20), and the company's managers are told; any result on a machine out of service
+ * is a re-test of an incident a chemical indicator opened. Never throws: the reading is saved.
+ */
+export async function chemicalResulted(deps: AppDeps, reading: { companyId: number; kind: ReadingKind; id: number; result: number | null }): Promise<void> {
+  if (reading.kind !== "CHE_STERILIZER" && reading.kind !== "CHE_WASHER") return;
+  try {
+    if (reading.result === CHE_FAIL) {
+      const opened = await openForReading(deps, reading, REASONS.chemicalFail);
+      if (opened?.created) await notifyOpened(deps, opened.id);
+    }
+    await recordRetest(deps, reading);
+  } catch (e) {
+    log.error("chemical result: incident hooks failed", { kind: reading.kind, id: reading.id, error: e instanceof Error ? e.stack : String(e) });
+  }
+}
+
+/**
+ * A positive control that read negative (it did not grow: its lot's results of that day are not
+ * valid) opens an incident on the incubator that read it, once per control. Its recall list is
+ * the lot's processed BIs of that day that the control vouches for (same lot, within 12 hours,
+ * an incubator of the same model), but those another control of the lot passed. Returns the
+ * incident's id (or the incubator's open one), or null when the reading is no failed control.
+ */
+export async function openControlIncident(deps: AppDeps, reading: { kind: ReadingKind; id: number }): Promise<Opened | null> {
+  if (reading.kind !== "BI") return null;
+  const machine = await failedControlMachine(deps.db.prisma, reading.id);
+  if (!machine) return null;
+  // Read before the transaction: PGlite serves one connection, which the transaction holds.
+  const recall = await readingsVouchedBy(deps.db.prisma, reading.id);
+  return openIncident(deps, machine, reading, REASONS.controlFailed, { loads: async () => recall, facts: { lot: machine.lot } });
+}
+
+/**
+ * The result hook of incidents (every reading that gets its result): a failed positive control
+ * opens its incident, then any test result on a machine out of service counts as a re-test.
+ */
+export async function incidentResultHook(deps: AppDeps, reading: { companyId: number; kind: ReadingKind; id: number; known?: { result: number | null } }): Promise<void> {
+  if (reading.kind === "BI" && (reading.known === undefined || reading.known.result === BI_NEGATIVE)) {
+    try {
+      const opened = await openControlIncident(deps, reading);
+      if (opened?.created) await notifyOpened(deps, opened.id);
+    } catch (e) {
+      log.error("failed control: opening the incident failed", { id: reading.id, error: e instanceof Error ? e.stack : String(e) });
+    }
+  }
+  await recordRetest(deps, reading);
 }
 
 /**
@@ -69,7 +164,6 @@ export async function openIncidentFor(deps: AppDeps, reading: { kind: ReadingKin
  */
 export async function recordRetest(deps: AppDeps, reading: { companyId: number; kind: ReadingKind; id: number }): Promise<void> {
   const prisma = deps.db.prisma;
-  if (reading.kind !== "BI" && reading.kind !== "PRO") return;
   // Runs for every result: most companies have no open incident, asked with one indexed statement.
   const any = await deps.db.prepared("incident_open_any", `SELECT 1 FROM "incident" WHERE "companyId" = $1 AND "status" = 'OPEN' LIMIT 1`, [reading.companyId]);
   if (!any.length) return;
@@ -86,17 +180,30 @@ export async function recordRetest(deps: AppDeps, reading: { companyId: number; 
   }
 }
 
-/** The machine a resulted test reading ran on (BI on a sterilizer or disinfector, PRO on a washer). */
-async function testedMachine(deps: AppDeps, kind: ReadingKind, id: number) {
+/**
+ * The machine a resulted test reading ran on: a BI on a sterilizer or disinfector, a positive
+ * control on its incubator, a protein reading on a washer, a chemical indicator on its
+ * sterilizer or washer. Whether it counts as a re-test is the incident's to say (retestProgress).
+ */
+async function testedMachine(deps: AppDeps, kind: ReadingKind, id: number): Promise<{ machineKind: IncidentMachineKind; machineId: number } | null> {
   const prisma = deps.db.prisma;
   if (kind === "BI") {
-    const r = await prisma.readingBI.findUnique({ where: { id }, select: { sterilizerId: true, disinfectorId: true, result: true } });
-    if (!r || (r.result !== 1 && r.result !== 2)) return null;
+    const r = await prisma.readingBI.findUnique({ where: { id }, select: { sterilizerId: true, disinfectorId: true, incubatorId: true, conditionSCIB: true, result: true } });
+    if (!r || (r.result !== BI_NEGATIVE && r.result !== BI_POSITIVE)) return null;
+    if (r.conditionSCIB === POSITIVE_CONTROL) return r.incubatorId !== null ? { machineKind: "incubator", machineId: r.incubatorId } : null;
     if (r.sterilizerId !== null) return { machineKind: "sterilizer", machineId: r.sterilizerId };
     return r.disinfectorId !== null ? { machineKind: "disinfector", machineId: r.disinfectorId } : null;
   }
   if (kind === "PRO") {
     const r = await prisma.readingPRO.findUnique({ where: { id }, select: { washerId: true, result: true } });
+    return r?.washerId != null && r.result !== null ? { machineKind: "washer", machineId: r.washerId } : null;
+  }
+  if (kind === "CHE_STERILIZER") {
+    const r = await prisma.readingCheSterilizer.findUnique({ where: { id }, select: { sterilizerId: true, result: true } });
+    return r?.sterilizerId != null && r.result !== null ? { machineKind: "sterilizer", machineId: r.sterilizerId } : null;
+  }
+  if (kind === "CHE_WASHER") {
+    const r = await prisma.readingCheWasher.findUnique({ where: { id }, select: { washerId: true, result: true } });
     return r?.washerId != null && r.result !== null ? { machineKind: "washer", machineId: r.washerId } : null;
   }
   return null;
@@ -108,11 +215,18 @@ export interface RetestProgress {
   tests: { kind: ReadingKind; id: number; good: boolean; startedAt: Date }[];
 }
 
-/** The re-tests since the incident opened, and how many consecutive good ones end the list. */
+/**
+ * The re-tests since the incident opened, and how many consecutive good ones end the list: the
+ * machine's tests (BIs; a washer's protein readings; an incubator's positive controls), and for
+ * an incident a failed chemical indicator opened, its chemical indicators too.
+ */
 export async function retestProgress(deps: Pick<AppDeps, "db">, incidentId: number): Promise<RetestProgress> {
   const prisma = deps.db.prisma;
-  const i = await prisma.incident.findUniqueOrThrow({ where: { id: incidentId }, select: { companyId: true, machineKind: true, machineId: true, openedAt: true, readingKind: true, readingId: true } });
-  const tests = (await MACHINE_READINGS[i.machineKind as keyof typeof MACHINE_READINGS].tests(prisma, i.machineId, { after: new Date(i.openedAt.getTime() - 1) })).filter((t) => !(t.kind === i.readingKind && t.id === i.readingId));
+  const i = await prisma.incident.findUniqueOrThrow({ where: { id: incidentId }, select: { companyId: true, machineKind: true, machineId: true, openedAt: true, readingKind: true, readingId: true, reason: true } });
+  const kind = i.machineKind as IncidentMachineKind;
+  const window = { after: new Date(i.openedAt.getTime() - 1) };
+  const all = i.reason === REASONS.chemicalFail ? await testsWithChemicals(prisma, kind, i.machineId, window) : await MACHINE_READINGS[kind].tests(prisma, i.machineId, window);
+  const tests = all.filter((t) => !(t.kind === i.readingKind && t.id === i.readingId));
   const { incidentRetests } = await companySettings(prisma, i.companyId);
   return { needed: incidentRetests, consecutive: consecutiveGood(tests).length, tests: tests.map((t) => ({ kind: t.kind, id: t.id, good: t.good, startedAt: t.startedAt })) };
 }

@@ -5,18 +5,23 @@ import type { ReadingKind } from "../db/generated/client";
 import { readingTable } from "../readings/kinds";
 
 export type TimelineFacts =
-  | { action: "opened"; reason: string; loads: number }
+  | { action: "opened"; reason: string; loads: number; lot?: string }
   | { action: "load.marked"; readingKind: ReadingKind; readNumber: number | null; status: string; note: string | null }
   | { action: "investigation"; fields: string[] }
   | { action: "retest"; readingKind: ReadingKind; readNumber: number | null; passed: boolean; consecutive: number; needed: number }
   | { action: "closed"; signer: string; meaning: string };
 
-const REASON: Record<string, string> = { "bi.positive": "positive biological indicator", "pro.action": "protein over the action level" };
+const REASON: Record<string, string> = {
+  "bi.positive": "positive biological indicator",
+  "pro.action": "protein over the action level",
+  "che.fail": "failed chemical indicator",
+  "control.failed": "positive control did not grow",
+};
 
 function words(f: TimelineFacts): string {
   switch (f.action) {
     case "opened":
-      return `${REASON[f.reason] ?? f.reason}; ${f.loads} load(s) to recall`;
+      return `${REASON[f.reason] ?? f.reason}${f.lot ? ` (lot ${f.lot})` : ""}; ${f.loads} load(s) to recall`;
     case "load.marked":
       return `${f.readingKind} reading ${f.readNumber ?? "?"}: ${f.status}${f.note ? ` (${f.note})` : ""}`;
     case "investigation":

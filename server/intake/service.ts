@@ -16,6 +16,7 @@ import { appendAudit } from "../readings/audit";
 import { nextReadNumber } from "../readings/numbers";
 import { readingTable } from "../readings/kinds";
 import { readingChanged } from "../readings/events";
+import { chemicalResulted } from "../incidents/service";
 import { cleanIntakeImage, IntakeImageError, INTAKE_IMAGE_MAX_BYTES } from "./image";
 import { consumeIntakeToken, hashIntakeToken, type IntakeKind } from "./token";
 
@@ -140,6 +141,8 @@ export async function intakeChemical(deps: Deps, t: CheckedIntakeToken, req: Int
     return { id: row.id, readNumber: row.readNumber, imageId: picture.id };
   });
   readingChanged(deps, { companyId: t.companyId, kind, id: created.id, state: "PROVISIONAL", sectorId: t.sectorId });
+  // A chemical reading arrives with its result: a failed one may take its machine out of service (docs/incidents.md).
+  await chemicalResulted(deps, { companyId: t.companyId, kind, id: created.id, result: typeof result === "number" ? result : null });
   return { ...created, kind, companyId: t.companyId, sectorId: t.sectorId, testedAt: testedAt! };
 }
 

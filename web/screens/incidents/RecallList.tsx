@@ -19,6 +19,7 @@ import styles from "./Incidents.module.css";
 
 const fragment = graphql`
   fragment RecallList_incident on Incident {
+    reason
     loads {
       loadId
       status
@@ -56,7 +57,9 @@ interface Asking {
 export function RecallList({ incident, readOnly }: { incident: RecallList_incident$key; readOnly: boolean }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
-  const { loads } = useFragment(fragment, incident);
+  const { loads, reason } = useFragment(fragment, incident);
+  // A failed control's loads are its lot's BIs of that day, not the machine's since its last good test.
+  const control = reason === "control.failed";
   const [error, setError] = useState<string[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -93,10 +96,10 @@ export function RecallList({ incident, readOnly }: { incident: RecallList_incide
           {t("incidents.recallProgress", { pending, total: loads.length })}
         </span>
       </div>
-      <p className={styles.muted}>{t("incidents.recall.hint")}</p>
+      <p className={styles.muted}>{t(control ? "incidents.recall.hintControl" : "incidents.recall.hint")}</p>
       <AlertBanner alert={error ? { variant: "critical", lines: error } : null} onDismiss={() => setError(null)} />
       {loads.length === 0 ? (
-        <p className={styles.muted}>{t("incidents.recall.none")}</p>
+        <p className={styles.muted}>{t(control ? "incidents.recall.noneControl" : "incidents.recall.none")}</p>
       ) : (
         <div className={styles.tableScroll}>
           <table className={styles.recallTable}>

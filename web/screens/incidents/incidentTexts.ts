@@ -3,8 +3,18 @@
 import type { TFunction } from "i18next";
 import { currentRegionalFormat } from "../../i18n/dateFormat";
 
-const REASONS: Record<string, string> = { "bi.positive": "incidents.reason.biPositive", "pro.action": "incidents.reason.proAction" };
-const MACHINE_KINDS: Record<string, string> = { STERILIZER: "incidents.machine.STERILIZER", WASHER: "incidents.machine.WASHER", DISINFECTOR: "incidents.machine.DISINFECTOR" };
+const REASONS: Record<string, string> = {
+  "bi.positive": "incidents.reason.biPositive",
+  "pro.action": "incidents.reason.proAction",
+  "che.fail": "incidents.reason.cheFail",
+  "control.failed": "incidents.reason.controlFailed",
+};
+const MACHINE_KINDS: Record<string, string> = {
+  STERILIZER: "incidents.machine.STERILIZER",
+  WASHER: "incidents.machine.WASHER",
+  DISINFECTOR: "incidents.machine.DISINFECTOR",
+  INCUBATOR: "incidents.machine.INCUBATOR",
+};
 const READING_KINDS: Record<string, string> = { BI: "incidents.readingKind.BI", PRO: "incidents.readingKind.PRO", CHE_STERILIZER: "incidents.readingKind.CHE_STERILIZER", CHE_WASHER: "incidents.readingKind.CHE_WASHER" };
 const ACTIONS: Record<string, string> = {
   opened: "incidents.action.opened",
@@ -47,8 +57,11 @@ export function detailText(t: TFunction, action: string, detail: string | null |
   if (!d) return detail ?? "";
   const number = d.readNumber ?? "?";
   switch (action) {
-    case "opened":
-      return t("incidents.event.opened", { reason: reasonText(t, d.reason), count: d.loads });
+    case "opened": {
+      // A failed control names its lot: the loads to recall are that lot's of the day.
+      const reason = d.lot ? `${reasonText(t, d.reason)} (${t("incidents.lot")} ${d.lot})` : reasonText(t, d.reason);
+      return t("incidents.event.opened", { reason, count: d.loads });
+    }
     case "load.marked": {
       const text = t("incidents.event.loadMarked", { kind: readingKindText(t, d.readingKind), number, status: loadStatusText(t, d.status) });
       return d.note ? `${text} (${d.note})` : text;
