@@ -1,4 +1,5 @@
-// /appparameters (screen 310): ranges and the 0.1 step with their messages, saving one value, the working-mode
+// /appparameters (screen 310): ranges and the 0.1 step with their messages, saving one value, the incidents
+// block (re-tests before a return to service, which failures open an incident), the working-mode
 // confirmation and ticket warning, the threshold pair's order rule, a change seen live by a
 // second browser, reset all (reload). Each test works on a fresh company so the demo companies
 // keep their values; the temperature unit followed by another screen is parameters-unit.spec.ts.
@@ -63,6 +64,49 @@ test("ranges, a saved value, and no accessibility violation", async ({ page }) =
   await page.reload();
   await shown(page);
   await expect(field(page, "noticeDays").getByRole("textbox")).toHaveValue("60");
+});
+
+test("the incidents block: re-tests in range, the two switches, saved and kept after a reload, and no accessibility violation", async ({ page }) => {
+  const admin = await readyAdmin();
+  await openParameters(page, admin.email, admin.password);
+  const block = page.getByTestId("parameters-incidents");
+  await expect(block).toContainText("Incidents");
+  const retests = field(page, "incidentRetests");
+  const chemical = field(page, "incidentOnChemicalFail");
+  const protein = field(page, "incidentOnProteinAction");
+  // The defaults: three re-tests (AAMI ST79), a failed chemical indicator opens none, a protein result over the action level does.
+  await expect(retests.getByRole("textbox")).toHaveValue("3");
+  await expect(retests).toContainText("From 1 to 10");
+  await expect(chemical.getByRole("combobox")).toHaveValue("0");
+  await expect(protein.getByRole("combobox")).toHaveValue("1");
+
+  const input = retests.getByRole("textbox");
+  await input.fill("11");
+  await expect(retests).toContainText("value must be less than 10");
+  await expect(retests.getByTestId("parameter-save")).toBeDisabled();
+  await input.fill("0");
+  await expect(retests).toContainText("value must be bigger than 1");
+  await retests.scrollIntoViewIfNeeded();
+  await snap(page, "parameters-incidents-error-1280");
+  await input.fill("5");
+  await retests.getByTestId("parameter-save").click();
+  await expect(page.getByText("'Re-tests before return to service' saved.")).toBeVisible();
+
+  await chemical.getByRole("combobox").selectOption("1");
+  await chemical.getByTestId("parameter-save").click();
+  await expect(page.getByText("'Open an incident when a chemical indicator fails' saved.")).toBeVisible();
+  await protein.getByRole("combobox").selectOption("0");
+  await protein.getByTestId("parameter-save").click();
+  await expect(page.getByText("'Open an incident when a protein result is over the action level' saved.")).toBeVisible();
+  await block.scrollIntoViewIfNeeded();
+  await snap(page, "parameters-incidents-1280");
+  await expectAccessible(page);
+
+  await page.reload();
+  await shown(page);
+  await expect(field(page, "incidentRetests").getByRole("textbox")).toHaveValue("5");
+  await expect(field(page, "incidentOnChemicalFail").getByRole("combobox")).toHaveValue("1");
+  await expect(field(page, "incidentOnProteinAction").getByRole("combobox")).toHaveValue("0");
 });
 
 test("the alert and action pair in order, then working mode: confirmation and ticket warning", async ({ page }) => {
