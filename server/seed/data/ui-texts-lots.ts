@@ -1,5 +1,7 @@
-// Interface texts of the lot search screen (web/screens/lots) and of a BI reading's positive
-// control in its detail (web/screens/readings/bi/PositiveControl.tsx), in the five languages.
+// Interface texts of the lot search screen (web/screens/lots), of a BI reading's positive
+// control in its detail (web/screens/readings/bi/PositiveControl.tsx) and of the reading
+// screens' warnings (web/screens/readings/shared/Warnings.tsx: a machine out of service, an
+// expired lot), in the five languages.
 import type { UiTexts } from "./ui-texts";
 
 export const lotTexts: UiTexts = {
@@ -85,4 +87,82 @@ export const lotTexts: UiTexts = {
   "lots.column.kind": { en: "Kind", es: "Tipo", it: "Tipo", pt: "Tipo", ja: "種類" },
   "lots.column.date": { en: "Date", es: "Fecha", it: "Data", pt: "Data", ja: "日時" },
   "lots.column.cycleLoad": { en: "Cycle / load", es: "Ciclo / carga", it: "Ciclo / carico", pt: "Ciclo / carga", ja: "サイクル / 負荷" },
+
+  // ── Warnings on the reading screens (docs/readings-api.md "Warnings") ────
+  "warnings.outOfService.STERILIZER": {
+    en: "This sterilizer is out of service since {{date}}: {{reason}}.",
+    es: "Este esterilizador está fuera de servicio desde {{date}}: {{reason}}.",
+    it: "Questa sterilizzatrice è fuori servizio dal {{date}}: {{reason}}.",
+    pt: "Este esterilizador está fora de serviço desde {{date}}: {{reason}}.",
+    ja: "この滅菌器は {{date}} から使用停止中です: {{reason}}。",
+  },
+  "warnings.outOfService.DISINFECTOR": {
+    en: "This disinfector is out of service since {{date}}: {{reason}}.",
+    es: "Este desinfectador está fuera de servicio desde {{date}}: {{reason}}.",
+    it: "Questo disinfettore è fuori servizio dal {{date}}: {{reason}}.",
+    pt: "Este desinfetador está fora de serviço desde {{date}}: {{reason}}.",
+    ja: "この消毒装置は {{date}} から使用停止中です: {{reason}}。",
+  },
+  "warnings.outOfService.WASHER": {
+    en: "This washer is out of service since {{date}}: {{reason}}.",
+    es: "Esta lavadora está fuera de servicio desde {{date}}: {{reason}}.",
+    it: "Questa lavatrice è fuori servizio dal {{date}}: {{reason}}.",
+    pt: "Esta lavadora está fora de serviço desde {{date}}: {{reason}}.",
+    ja: "この洗浄機は {{date}} から使用停止中です: {{reason}}。",
+  },
+  "warnings.outOfService.release": {
+    en: "You may save (a re-test is recorded on it), but loads processed on it must not be released.",
+    es: "Puede guardar (en él se registra la nueva prueba), pero las cargas procesadas en él no deben liberarse.",
+    it: "Si può salvare (vi si registra il nuovo test), ma i carichi trattati non devono essere rilasciati.",
+    pt: "Pode salvar (nele se registra o novo teste), mas as cargas processadas nele não devem ser liberadas.",
+    ja: "保存はできます（再試験として記録されます）が、この装置で処理した負荷はリリースしてはいけません。",
+  },
+  "warnings.outOfService.link": { en: "Open incident {{id}}", es: "Abrir la incidencia {{id}}", it: "Apri l'incidente {{id}}", pt: "Abrir o incidente {{id}}", ja: "インシデント {{id}} を開く" },
+  "warnings.outOfService.label": { en: "Out of service", es: "Fuera de servicio", it: "Fuori servizio", pt: "Fora de serviço", ja: "使用停止中" },
+  "warnings.outOfService.labelLink": {
+    en: "Out of service: open incident {{id}}",
+    es: "Fuera de servicio: abrir la incidencia {{id}}",
+    it: "Fuori servizio: apri l'incidente {{id}}",
+    pt: "Fora de serviço: abrir o incidente {{id}}",
+    ja: "使用停止中: インシデント {{id}} を開く",
+  },
+  "warnings.outOfService.since": {
+    en: "Processed while the machine was out of service (since {{date}}: {{reason}}): not to be released",
+    es: "Procesada con la máquina fuera de servicio (desde {{date}}: {{reason}}): no debe liberarse",
+    it: "Trattato con la macchina fuori servizio (dal {{date}}: {{reason}}): da non rilasciare",
+    pt: "Processada com a máquina fora de serviço (desde {{date}}: {{reason}}): não deve ser liberada",
+    ja: "装置の使用停止中に処理（{{date}} から: {{reason}}）: リリース不可",
+  },
+  "warnings.outOfService.detailLabel": { en: "Machine out of service", es: "Máquina fuera de servicio", it: "Macchina fuori servizio", pt: "Máquina fora de serviço", ja: "装置の使用停止" },
+  "warnings.field.expirationDate": { en: "Lot expiry date", es: "Caducidad del lote", it: "Scadenza del lotto", pt: "Validade do lote", ja: "ロットの有効期限" },
+  "warnings.lotExpired": {
+    en: "This lot expired on {{date}}, before the reading's date ({{readingDate}}).",
+    es: "Este lote caducó el {{date}}, antes de la fecha de la lectura ({{readingDate}}).",
+    it: "Questo lotto è scaduto il {{date}}, prima della data della lettura ({{readingDate}}).",
+    pt: "Este lote venceu em {{date}}, antes da data da leitura ({{readingDate}}).",
+    ja: "このロットは読み取り日（{{readingDate}}）より前の {{date}} に期限切れです。",
+  },
+  "warnings.lotExpired.use": {
+    en: "An expired indicator's result cannot be trusted: use a lot within its expiry date.",
+    es: "El resultado de un indicador caducado no es fiable: use un lote dentro de su caducidad.",
+    it: "Il risultato di un indicatore scaduto non è affidabile: usare un lotto non scaduto.",
+    pt: "O resultado de um indicador vencido não é confiável: use um lote dentro da validade.",
+    ja: "期限切れのインジケータの結果は信頼できません。有効期限内のロットを使用してください。",
+  },
+  "warnings.lotExpired.label": { en: "Expired", es: "Caducado", it: "Scaduto", pt: "Vencido", ja: "期限切れ" },
+  "warnings.lotExpired.title": {
+    en: "The lot's expiry date is before the reading's date",
+    es: "La caducidad del lote es anterior a la fecha de la lectura",
+    it: "La scadenza del lotto è precedente alla data della lettura",
+    pt: "A validade do lote é anterior à data da leitura",
+    ja: "ロットの有効期限が読み取り日より前です",
+  },
+  "warnings.lotExpired.detailLabel": { en: "Lot expired", es: "Lote caducado", it: "Lotto scaduto", pt: "Lote vencido", ja: "ロット期限切れ" },
+  "warnings.lotExpired.on": {
+    en: "Expired on {{date}}, before the reading",
+    es: "Caducó el {{date}}, antes de la lectura",
+    it: "Scaduto il {{date}}, prima della lettura",
+    pt: "Venceu em {{date}}, antes da leitura",
+    ja: "読み取り前の {{date}} に期限切れ",
+  },
 };

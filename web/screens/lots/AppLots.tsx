@@ -25,6 +25,7 @@ import { fromRelayError } from "../../relay/errors";
 import type { ScreenProps } from "../../routes/PreloadedScreen";
 import { readingKindText } from "../incidents/incidentTexts";
 import { ReadingResult, resultDescription, resultFamily } from "../readings/shared/results";
+import { LotExpiredLabel } from "../readings/shared/Warnings";
 import { lotFromAddress } from "./address";
 import styles from "./Lots.module.css";
 
@@ -49,6 +50,7 @@ const rowFragment = graphql`
     date
     result
     lot
+    lotExpired
     cycle
     loadNumber
     sectorName
@@ -138,7 +140,19 @@ function LotReadings({ queryRef, lot }: ScreenProps<AppLotsQuery> & { lot: strin
       width: "minmax(110px, auto)",
     },
     // A lot is a long code without spaces: it wraps in its cell rather than run into the next one.
-    { key: "lot", header: t("readings.field.lot"), text: (r) => r.lot ?? "", render: (r) => <span className={styles.code}>{r.lot ?? ""}</span>, width: "minmax(150px, 1fr)" },
+    // "Expired": the lot's expiry date was before the reading's date (docs/readings-api.md "Warnings").
+    {
+      key: "lot",
+      header: t("readings.field.lot"),
+      text: (r) => (r.lotExpired ? `${r.lot ?? ""} (${t("warnings.lotExpired.label")})` : r.lot ?? ""),
+      render: (r) => (
+        <span className={styles.lotCell}>
+          <span className={styles.code}>{r.lot ?? ""}</span>
+          {r.lotExpired && <LotExpiredLabel />}
+        </span>
+      ),
+      width: "minmax(150px, 1fr)",
+    },
     { key: "cycleLoad", header: t("lots.column.cycleLoad"), text: (r) => [r.cycle, r.loadNumber].filter(Boolean).join(" / ") || "—", width: "minmax(100px, 0.8fr)", wrapHeader: true },
     { key: "sector", header: t("readings.field.sector"), text: (r) => r.sectorName, width: "minmax(120px, 1fr)" },
   ];

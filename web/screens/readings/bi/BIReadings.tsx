@@ -31,6 +31,8 @@ import { incubatedColumns, incubationItems, markViewed, readingMoves, useQuickCr
 import { ReadingTable } from "../shared/ReadingTable";
 import { useLiveConnection } from "../shared/useLiveReadings";
 import { positiveControlItems } from "./PositiveControl";
+import { dayValue, formWarnings, warningItems, withRowWarnings } from "../shared/Warnings";
+import { dateOnlyText } from "../chemical/chemicalFormat";
 import { machineOptions, machineText, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm, type MachineRow } from "../shared/useReference";
 
 export const BI_SCREEN = 400;
@@ -57,6 +59,14 @@ const biRowFragment = graphql`
     productId
     productName
     lot
+    expirationDate
+    lotExpired
+    outOfService {
+      incidentId
+      since
+      reason
+      machineKind
+    }
     conditionSCIB
     processId
     valueD
@@ -106,10 +116,10 @@ export function biInput(payload: FormValues): BIReadingInput {
   return input as BIReadingInput;
 }
 
-const FORM_FIELDS = ["productId", "lot", "conditionSCIB", "processId", "valueD", "valueDUnit", "cycle", "exposureMinutes", "sterilizerId", "disinfectorId", "programNumber", "loadNumber", "roomId", "roomVolume", "peroxideConcentration", "bookNumber", "pageNumber", "terms", "ticketNumber", "visualResult", "notes"] as const;
+const FORM_FIELDS = ["productId", "lot", "expirationDate", "conditionSCIB", "processId", "valueD", "valueDUnit", "cycle", "exposureMinutes", "sterilizerId", "disinfectorId", "programNumber", "loadNumber", "roomId", "roomVolume", "peroxideConcentration", "bookNumber", "pageNumber", "terms", "ticketNumber", "visualResult", "notes"] as const;
 
 export function biValues(row: BIRow): FormValues {
-  return Object.fromEntries(FORM_FIELDS.map((name) => [name, asValue(row[name])]));
+  return Object.fromEntries(FORM_FIELDS.map((name) => [name, name === "expirationDate" ? dayValue(row.expirationDate) : asValue(row[name])]));
 }
 
 export interface BIScreenProps {
@@ -147,6 +157,7 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
       [
         { name: "productId", label: "readings.field.product", object: "product", type: "select", group: "product", options: productOptions(products), scan: "product" },
         { name: "lot", label: "readings.field.lot", object: "lot", type: "text", group: "product", scan: "lot", upperCase: true },
+        { name: "expirationDate", label: "warnings.field.expirationDate", type: "date", group: "product", scan: "expiry", notSecurable: true },
         { name: "conditionSCIB", label: "readings.field.conditionSCIB", object: "conditionSCIB", type: "select", group: "product", options: conditions.options },
         { name: "processId", label: "readings.field.process", object: "process", type: "select", group: "process", options: processes.options },
         { name: "valueD", label: "readings.field.valueD", object: "valueD", type: "number", group: "process" },
@@ -176,10 +187,11 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
 
   // ── Columns ─────────────────────────────────────────────────────────────────────────
   const c = incubatedColumns<BIRow>(t, "BI");
+  const readNumber = withRowWarnings<BIRow, typeof c.readNumber>(c.readNumber);
   const columns = provisional
-    ? [c.readNumber, c.position, c.started, c.resultAt, c.program, c.result, c.averageTemperature, c.ticketNumber, c.incubator]
+    ? [readNumber, c.position, c.started, c.resultAt, c.program, c.result, c.averageTemperature, c.ticketNumber, c.incubator]
     : [
-        c.readNumber,
+        readNumber,
         c.position,
         c.started,
         c.elapsed,
@@ -205,6 +217,8 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
       product: [
         ...item("productId", "product", "readings.field.product", r.productName, "product"),
         ...item("lot", "lot", "readings.field.lot", r.lot, "lot"),
+        ...item("expirationDate", "expirationDate", "warnings.field.expirationDate", dateOnlyText(dayValue(r.expirationDate))),
+        ...warningItems(t, r, "lotExpired"),
         ...item("conditionSCIB", "conditionSCIB", "readings.field.conditionSCIB", conditions.text(r.conditionSCIB), "conditionSCIB"),
         // Asked by the detail itself, for this one reading (not by the list's rows).
         ...positiveControlItems(t, r),
@@ -216,6 +230,7 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
         ...item("exposureMinutes", "exposureMinutes", "readings.field.exposureMinutes", r.exposureMinutes != null ? t("readings.minutesValue", { count: r.exposureMinutes }) : ""),
         ...item("disinfectorId", "disinfector", "readings.field.disinfector", machine(disinfectors.machines, r.disinfectorId), "disinfector"),
         ...item("sterilizerId", "sterilizer", "readings.field.sterilizer", machine(sterilizers.machines, r.sterilizerId), "sterilizer"),
+        ...warningItems(t, r, "outOfService"),
         ...item("programNumber", "programNumber", "readings.field.programNumber", r.programNumber, "programNumber"),
         ...item("loadNumber", "loadNumber", "readings.field.loadNumber", r.loadNumber, "loadNumber"),
       ],
@@ -272,6 +287,12 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
             if (field.name === "disinfectorId") return quickDisinfector.link(field.name, context);
             return null;
           },
+          // The chosen machine out of service, the lot expired before the reading's date: warned at once.
+          fieldWarning: (selection) =>
+            formWarnings(
+              { sterilizerId: { kind: "STERILIZER", list: sterilizers.machines }, disinfectorId: { kind: "DISINFECTOR", list: disinfectors.machines } },
+              selection.map((r) => r.startedAt),
+            ),
           onSave: moves.onSave,
         }}
         toHistorical={provisional ? moves.toHistorical : undefined}

@@ -32,6 +32,7 @@ import { ReadingResult } from "../shared/results";
 import { useLiveConnection } from "../shared/useLiveReadings";
 import { machineOptions, machineText, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm } from "../shared/useReference";
 import { dateOnlyText } from "./chemicalFormat";
+import { formWarnings, warningItems, withRowWarnings } from "../shared/Warnings";
 import type { ChemicalKind, KindContext } from "./chemicalKinds";
 import { markViewed, ReadNumberCell, useQuickCreateMachine } from "../shared/ReadingParts";
 import { serverRules, withServerFields } from "../shared/formRules";
@@ -88,6 +89,13 @@ const rowFragment = graphql`
     sectorName
     viewed
     edited
+    lotExpired
+    outOfService {
+      incidentId
+      since
+      reason
+      machineKind
+    }
     ruleFacts {
       name
       values
@@ -216,7 +224,7 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
     { name: "productId", label: "readings.field.product", object: "product", type: "select", group: "product", options: productOptions(products.products), scan: "product" },
     { name: "lot", label: "readings.field.lot", object: "lot", type: "text", group: "product", upperCase: true, scan: "lot" },
     { name: "manufactureDate", label: "chemical.field.manufactureDate", type: "date", group: "product" },
-    { name: "expirationDate", label: "chemical.field.expirationDate", type: "date", group: "product" },
+    { name: "expirationDate", label: "chemical.field.expirationDate", type: "date", group: "product", scan: "expiry" },
     ...parts.fields.product,
     { name: machineField, label: machineLabel, object: machineObject, type: "select", group: "process", options: machineOptions(machines), massive: false },
     // The massive form's machines: those of the selected readings' sectors (spec 001 section 5).
@@ -275,7 +283,7 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
   };
 
   const columns = withReadingOrder<ChemicalRow>([
-    {
+    withRowWarnings<ChemicalRow, Column<ChemicalRow>>({
       key: "readNumber",
       header: t("readings.field.readNumber"),
       value: (r) => r.readNumber,
@@ -284,7 +292,7 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
       rowHeader: true,
       width: "minmax(64px, 0.5fr)",
       wrapHeader: true,
-    },
+    }),
     { key: "testedAt", header: t("chemical.field.testedAt"), value: (r) => new Date(String(r.testedAt)), text: (r) => dateTimeText(r.testedAt), width: "minmax(100px, 1fr)", wrapHeader: true },
     {
       key: "result",
@@ -323,10 +331,12 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
         item("lot", "lot", "readings.field.lot", row.lot),
         item("manufactureDate", "manufactureDate", "chemical.field.manufactureDate", dateOnlyText(row.manufactureDate)),
         item("expirationDate", "expirationDate", "chemical.field.expirationDate", dateOnlyText(row.expirationDate)),
+        ...warningItems(t, row, "lotExpired"),
         ...extra.product,
       ],
       process: [
         item(machineObject, machineObject, machineLabel, machine ? `${machineText(machine)} · ${machine.brand}` : machineId != null ? `#${machineId}` : ""),
+        ...warningItems(t, row, "outOfService"),
         item("cycle", "cycle", "readings.field.cycle", row.cycle),
         item("programNumber", "programNumber", "readings.field.programNumber", row.programNumber),
         item("temperature", "temperature", "chemical.field.temperature", temperatureText(row.temperature, 1)),
@@ -384,6 +394,12 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
           canConfirmAndSave: () => true,
           massive: true,
           // The new machine joins the user's own sector: offered when editing one reading.
+          // The chosen machine out of service (the single and the massive form's field), the lot expired before the test.
+          fieldWarning: (selection) =>
+            formWarnings(
+              { [machineField]: { kind: kind.machine.quickCreate, list: machines }, [massField]: { kind: kind.machine.quickCreate, list: machines } },
+              selection.map((r) => r.testedAt),
+            ),
           fieldExtra: (_rows, mode) => (field, fieldContext) => (mode === "update" && field.name === machineField ? quickCreate.link(field.name, fieldContext) : null),
         }}
         toHistorical={toHistorical}

@@ -38,6 +38,8 @@ import { NEWEST_READ, NEWEST_STARTED, withReadingOrder } from "../shared/reading
 import { incubatedColumns, incubationItems, markViewed, readingMoves, useQuickCreateMachine, type ReadingMove } from "../shared/ReadingParts";
 import { ReadingTable } from "../shared/ReadingTable";
 import { useLiveConnection } from "../shared/useLiveReadings";
+import { dayValue, formWarnings, warningItems, withRowWarnings } from "../shared/Warnings";
+import { dateOnlyText } from "../chemical/chemicalFormat";
 import { machineOptions, machineText, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm } from "../shared/useReference";
 import { PRO_SCREEN, proFields, proInput, proValues, type PRORow } from "./proForm";
 import styles from "../shared/Readings.module.css";
@@ -67,6 +69,14 @@ const proRowFragment = graphql`
     productId
     productName
     lot
+    expirationDate
+    lotExpired
+    outOfService {
+      incidentId
+      since
+      reason
+      machineKind
+    }
     bookNumber
     pageNumber
     cycle
@@ -142,9 +152,10 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
   // ── Columns ─────────────────────────────────────────────────────────────────────────
   const c = incubatedColumns<PRORow>(t, "PRO", i18n.language);
   const visual = { key: "visualResult", header: t("readings.field.visualResult"), width: "minmax(68px, 0.8fr)", wrapHeader: true, value: (r: PRORow) => (r.visualResultDescription ? t(r.visualResultDescription) : "") };
+  const readNumber = withRowWarnings<PRORow, typeof c.readNumber>(c.readNumber);
   const columns = provisional
     ? [
-        c.readNumber,
+        readNumber,
         c.position,
         c.started,
         c.resultAt,
@@ -155,7 +166,7 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
         c.ticketNumber,
         c.incubator,
       ]
-    : [c.readNumber, c.position, c.started, c.elapsed, c.program, visual, c.incubator];
+    : [readNumber, c.position, c.started, c.elapsed, c.program, visual, c.incubator];
   const sortedColumns = withReadingOrder(columns);
   const defaultSort = provisional ? NEWEST_READ : NEWEST_STARTED;
   const table = useConnectionTable({ id: provisional ? "pro-provisional" : "pro-live", rows, totalCount: connection.totalCount, pagination, columns: sortedColumns, initialSort: defaultSort });
@@ -169,9 +180,15 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
     const item = (field: string, key: string, labelKey: string, value: React.ReactNode, object?: string): DetailItem[] =>
       shownFor(form, r, field) ? [{ key, label: object ? label(object, labelKey) : t(labelKey), value }] : [];
     return {
-      product: [...item("productId", "product", "readings.field.product", r.productName, "product"), ...item("lot", "lot", "readings.field.lot", r.lot, "lot")],
+      product: [
+        ...item("productId", "product", "readings.field.product", r.productName, "product"),
+        ...item("lot", "lot", "readings.field.lot", r.lot, "lot"),
+        ...item("expirationDate", "expirationDate", "warnings.field.expirationDate", dateOnlyText(dayValue(r.expirationDate))),
+        ...warningItems(t, r, "lotExpired"),
+      ],
       process: [
         ...item("washerId", "washer", "readings.field.washer", machineText(washers.machines.find((m) => m.id === r.washerId)) || (r.washerId ? `#${r.washerId}` : ""), "washer"),
+        ...warningItems(t, r, "outOfService"),
         ...item("cycle", "cycle", "readings.field.cycle", r.cycle, "cycle"),
         ...item("programNumber", "programNumber", "readings.field.programNumber", r.programNumber),
         ...item("tool", "tool", "readings.field.tool", r.tool, "tool"),
@@ -240,6 +257,7 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
           toValues: proValues,
           massive: true,
           canConfirmAndSave: provisional ? (r) => r.readyToSave : undefined,
+          fieldWarning: (selection) => formWarnings({ washerId: { kind: "WASHER", list: washers.machines } }, selection.map((r) => r.startedAt)),
           fieldExtra: (_rows, mode) => (field, context) => (field.name === "washerId" && !(mode === "massive" && form?.massiveLocked.includes(field.name)) ? quickWasher.link(field.name, context) : null),
           onSave: moves.onSave,
         }}

@@ -6,6 +6,7 @@ import type { SelectOption } from "../../../components/fields/SelectField";
 import type { FormValues } from "../../../components/form/fields";
 import { withServerFields, type ServerForm } from "../shared/formRules";
 import { asValue, toNumber, toText, type ReadingFieldDef } from "../shared/readingFields";
+import { dayValue } from "../shared/Warnings";
 
 export type PRORow = PROReadings_row$data;
 
@@ -28,6 +29,7 @@ export function proValues(row: PRORow): FormValues {
   return {
     productId: asValue(row.productId),
     lot: asValue(row.lot),
+    expirationDate: dayValue(row.expirationDate),
     washerId: asValue(row.washerId),
     cycle: asValue(row.cycle),
     programNumber: asValue(row.programNumber),
@@ -48,6 +50,7 @@ export function proFields(options: { products: SelectOption[]; washers: SelectOp
   return withServerFields([
     { name: "productId", label: "readings.field.product", object: "product", type: "select", group: "product", options: options.products, scan: "product" },
     { name: "lot", label: "readings.field.lot", object: "lot", type: "text", group: "product", scan: "lot", upperCase: true },
+    { name: "expirationDate", label: "warnings.field.expirationDate", type: "date", group: "product", scan: "expiry", notSecurable: true },
     { name: "washerId", label: "readings.field.washer", object: "washer", type: "select", group: "process", options: options.washers },
     { name: "cycle", label: "readings.field.cycle", object: "cycle", type: "text", group: "process" },
     { name: "programNumber", label: "readings.field.programNumber", object: "programNumber", type: "text", group: "process", notSecurable: true },

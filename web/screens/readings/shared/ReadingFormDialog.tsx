@@ -10,7 +10,7 @@
 //   and the Product group a dedicated scanner field: the code is looked up on the server
 //   and fills product and lot (upper-cased); an unknown product (id 0) is ignored.
 import { Checkbox, FormControl, Textarea, TextInput } from "@primer/react";
-import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRelayEnvironment } from "react-relay";
 import { errorLines } from "../../../api/errors";
@@ -54,6 +54,8 @@ export interface ReadingFormDialogProps {
   onValuesChange?: (next: FormValues, previous: FormValues, changed: string) => FormValues | void;
   /** Content under a field (quick-create links). */
   fieldExtra?: (field: ReadingFieldDef, context: FieldExtraContext) => ReactNode;
+  /** A warning right after a field, across the form's width (Warnings.tsx: machine out of service, lot expired). */
+  fieldWarning?: (field: ReadingFieldDef, context: FieldExtraContext) => ReactNode;
   /** Content above the groups (e.g. "3 readings selected"). */
   intro?: ReactNode;
   /** Offer the dedicated scanner field in the Product group (default: when a field has `scan`). */
@@ -65,7 +67,7 @@ export interface ReadingFormDialogProps {
 type ScanMessage = { variant: "success" | "error"; text: string } | null;
 
 export function ReadingFormDialog(props: ReadingFormDialogProps) {
-  const { mode, title, subtitle, fields, initialValues, serverRequired, label, rules, onSubmit, onSaved, onClose, canConfirmAndSave, onValuesChange, fieldExtra, intro, groupTitles, testId = "reading-form" } = props;
+  const { mode, title, subtitle, fields, initialValues, serverRequired, label, rules, onSubmit, onSaved, onClose, canConfirmAndSave, onValuesChange, fieldExtra, fieldWarning, intro, groupTitles, testId = "reading-form" } = props;
   const { t } = useTranslation();
   const [values, setValues] = useState<FormValues>(initialValues);
   const valuesRef = useRef(values);
@@ -99,7 +101,9 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
   const environment = useRelayEnvironment();
   const productField = fields.find((f) => f.scan === "product");
   const lotField = fields.find((f) => f.scan === "lot");
-  const scanNames = useMemo(() => new Set(fields.filter((f) => f.scan).map((f) => f.name)), [fields]);
+  const expiryField = fields.find((f) => f.scan === "expiry");
+  // The wedge watches the text fields a code may be typed into (not the expiry date).
+  const scanNames = useMemo(() => new Set(fields.filter((f) => f.scan === "product" || f.scan === "lot").map((f) => f.name)), [fields]);
   const applyCode = useCallback(
     async (code: string) => {
       setScanBusy(true);
@@ -121,6 +125,8 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
           }
         }
         if (lotField && found.lot) changes[lotField.name] = found.lot.toUpperCase();
+        // The lot's expiry (GS1 AI 17): the forms warn at once when it is before the reading's date.
+        if (expiryField && found.expiry) changes[expiryField.name] = found.expiry;
         setMany(changes, productField?.name ?? lotField?.name ?? "");
         setScanMessage({ variant: "success", text: t("scanner.filled", { name: found.name ?? "", lot: found.lot ?? "—" }) });
       } catch (error) {
@@ -129,7 +135,7 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
         setScanBusy(false);
       }
     },
-    [environment, productField, lotField, setMany, t],
+    [environment, productField, lotField, expiryField, setMany, t],
   );
   const wedge = useWedgeScanner({
     watch: (name) => scanNames.has(name),
@@ -191,8 +197,11 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
               )}
               {resolved.visible
                 .filter((field) => field.group === group)
-                .map((field) => (
-                  <div key={field.name} className={field.type === "textarea" ? styles.wide : undefined} data-field-wrapper={field.name}>
+                .map((field) => {
+                  const warning = fieldWarning?.(field, { values, setValue, busy });
+                  return (
+                  <Fragment key={field.name}>
+                  <div className={field.type === "textarea" ? styles.wide : undefined} data-field-wrapper={field.name}>
                     <ReadingInput
                       field={field}
                       label={label(field)}
@@ -205,7 +214,10 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
                     />
                     {fieldExtra?.(field, { values, setValue, busy })}
                   </div>
-                ))}
+                  {warning ? <div className={styles.wide} data-field-warning={field.name}>{warning}</div> : null}
+                  </Fragment>
+                  );
+                })}
             </div>
           </fieldset>
         ))}

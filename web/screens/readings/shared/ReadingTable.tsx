@@ -35,6 +35,8 @@ export interface ReadingEditConfig<Row> {
   canConfirmAndSave?: (row: Row, values: FormValues) => boolean;
   onValuesChange?: (rows: readonly Row[]) => (next: FormValues, previous: FormValues, changed: string) => FormValues | void;
   fieldExtra?: (rows: readonly Row[], mode: FormKind) => (field: ReadingFieldDef, context: FieldExtraContext) => ReactNode;
+  /** A warning beside a field, the width of the form (the chosen machine out of service, the lot expired). */
+  fieldWarning?: (rows: readonly Row[], mode: FormKind) => (field: ReadingFieldDef, context: FieldExtraContext) => ReactNode;
   /** Massive edit offered (turns on multi-select). */
   massive?: boolean;
 }
@@ -202,6 +204,7 @@ export function ReadingTable<Row>(props: ReadingTableProps<Row>) {
           canConfirmAndSave={edit.canConfirmAndSave ? (values) => edit.canConfirmAndSave!(editRow, values) : undefined}
           onValuesChange={edit.onValuesChange?.([editRow])}
           fieldExtra={edit.fieldExtra?.([editRow], "update")}
+          fieldWarning={edit.fieldWarning?.([editRow], "update")}
           onSubmit={(payload, action, values) => edit.onSave([editRow], payload, action, "update", values)}
           onSaved={(message, action) => done(action === "confirmAndSave" ? "readings.confirmedAndSaved" : "dialog.saved", false)(message)}
           onClose={close}
@@ -220,6 +223,7 @@ export function ReadingTable<Row>(props: ReadingTableProps<Row>) {
           rules={edit.rules(massRows)}
           onValuesChange={edit.onValuesChange?.(massRows)}
           fieldExtra={edit.fieldExtra?.(massRows, "massive")}
+          fieldWarning={edit.fieldWarning?.(massRows, "massive")}
           onSubmit={(payload, action, values) => edit.onSave(massRows, payload, action, "massive", values)}
           onSaved={(message) => done("dialog.saved", true)(message)}
           onClose={close}

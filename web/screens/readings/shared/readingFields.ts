@@ -27,8 +27,8 @@ export interface ReadingFieldDef extends Omit<FieldDef, "type"> {
   group: ReadingGroup;
   /** Offered in the massive-edit form (default true). */
   massive?: boolean;
-  /** The scanner fills it: "product" (select of products) or "lot" (text, upper-cased). */
-  scan?: "product" | "lot";
+  /** The scanner fills it: "product" (select of products), "lot" (text, upper-cased) or "expiry" (the lot's expiry date, GS1 AI 17). */
+  scan?: "product" | "lot" | "expiry";
   /** Text input upper-cases what is typed (lots). */
   upperCase?: boolean;
   /** Under the field (e.g. a quick-create link); gets the current values. */

@@ -6,13 +6,14 @@
 // section 8).
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { fetchQuery, graphql, useRelayEnvironment, type GraphQLTaggedNode } from "react-relay";
+import { fetchQuery, graphql, readInlineData, useRelayEnvironment, type GraphQLTaggedNode } from "react-relay";
 import type { OperationType } from "relay-runtime";
 import type { SelectOption } from "../../../components/fields/SelectField";
 import type { Fact, ServerForm } from "./formRules";
 import type { ReadingKind, useReferenceFormQuery } from "../../../__generated__/useReferenceFormQuery.graphql";
 import type { useReferenceProductsQuery } from "../../../__generated__/useReferenceProductsQuery.graphql";
 import type { useReferenceMachinesQuery } from "../../../__generated__/useReferenceMachinesQuery.graphql";
+import type { useReference_machineService$key } from "../../../__generated__/useReference_machineService.graphql";
 import type { HistoricalOption, useReferenceFilterOptionsQuery } from "../../../__generated__/useReferenceFilterOptionsQuery.graphql";
 
 /**
@@ -184,7 +185,27 @@ export interface MachineRow {
   name: string;
   brand: string;
   serial: string;
+  /** The open incident that keeps the machine out of service (docs/incidents.md), null in service. */
+  openIncident: OpenIncident | null;
 }
+
+export interface OpenIncident {
+  incidentId: number;
+  openedAt: string;
+  reason: string;
+}
+
+// Whether a machine option is out of service: what the forms warn of when it is chosen. The
+// server answers the whole list's incidents with one query (server/equipment/openIncidents.ts).
+const machineServiceFragment = graphql`
+  fragment useReference_machineService on Machine @inline {
+    openIncident {
+      incidentId
+      openedAt
+      reason
+    }
+  }
+`;
 
 const machinesQuery = graphql`
   query useReferenceMachinesQuery($kind: MachineKind!) {
@@ -199,6 +220,7 @@ const machinesQuery = graphql`
             sectorId
             name
           }
+          ...useReference_machineService
         }
       }
     }
@@ -208,7 +230,21 @@ const machinesQuery = graphql`
 /** The company's machines of a kind (operators get their sector's), by name, at most 100. */
 export function useMachines(kind: MachineRest) {
   const { data, reload } = useGraphQLData<useReferenceMachinesQuery, MachineRow[]>(machinesQuery, { kind: MACHINE_KIND[kind] }, (d) =>
-    d.machines.edges.flatMap((e) => (e?.node ? [{ id: e.node.machineId, sectorId: e.node.sector.sectorId, sectorName: e.node.sector.name, name: e.node.name, brand: e.node.brand, serial: e.node.serial }] : [])),
+    d.machines.edges.flatMap((e) =>
+      e?.node
+        ? [
+            {
+              id: e.node.machineId,
+              sectorId: e.node.sector.sectorId,
+              sectorName: e.node.sector.name,
+              name: e.node.name,
+              brand: e.node.brand,
+              serial: e.node.serial,
+              openIncident: readInlineData<useReference_machineService$key>(machineServiceFragment, e.node).openIncident ?? null,
+            },
+          ]
+        : [],
+    ),
   );
   return { machines: data ?? [], loaded: data !== null, reload };
 }
