@@ -49,6 +49,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** How often the licence clock runs (server/licenses/expiry.ts): once per period across all instances. */
   licenceClockMs: number;
+  /** How often the audit chains' heads are sealed (server/audit/seal.ts): once per period across all instances. */
+  auditSealMs: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -78,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     desktopDbMaxBytes: Math.round(Number(env.DESKTOP_DB_MAX_MB ?? 512) * 1024 * 1024),
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 20_000),
     licenceClockMs: Math.max(1, Number(env.LICENCE_CLOCK_SECONDS ?? 3600) || 3600) * 1000,
+    auditSealMs: Math.max(1, Number(env.AUDIT_SEAL_SECONDS ?? 3600) || 3600) * 1000,
     webhookRetrySeconds: (env.WEBHOOK_RETRY_SECONDS ?? "5,30,120,600,3600").split(",").map(Number).filter((n) => Number.isFinite(n) && n >= 0),
   };
 }

@@ -10,6 +10,7 @@ import { syncShippedItems } from "./seed/sync-items";
 import { initLimitStore } from "./limits/store";
 import { bootstrapSystemAdmin } from "./seed/bootstrap";
 import { initTokenSecret } from "./auth/tokens";
+import { initSealKey, startAuditSealer } from "./audit/seal";
 import { createEventBus } from "./pubsub";
 import { createApp } from "./app";
 import { resumeInterrupted } from "./migration/service";
@@ -21,6 +22,7 @@ import { stopOnSignals } from "./shutdown";
 const config = loadConfig();
 setLogLevel(config.logLevel);
 initTokenSecret(config);
+initSealKey(config);
 const db = await openDatabase(config);
 const applied = await migrate(db);
 if (applied.length) log.info("migrations applied", { applied });
@@ -42,6 +44,7 @@ const bus = await createEventBus(config.redisUrl, config.redisPrefix);
 const app = createApp({ db, config, pubsub: bus.pubsub });
 const webhooks = startWebhookWorker({ db, config, pubsub: bus.pubsub });
 const licenceClock = startLicenceClock({ db, config, pubsub: bus.pubsub });
+const auditSealer = startAuditSealer(db, config.auditSealMs);
 // Desktop migrations a stopped server left in progress: their transaction rolled back; run them again.
 void resumeInterrupted({ db, prisma: db.prisma, pubsub: bus.pubsub, config });
 
@@ -59,4 +62,4 @@ if (config.seedDemo) {
   console.log(`The second distributor's users sign in at http://127.0.0.1:${server.port}\n`);
 }
 
-stopOnSignals({ server, app, webhooks, licenceClock, bus, db });
+stopOnSignals({ server, app, webhooks, clocks: [licenceClock, auditSealer], bus, db });

@@ -1,6 +1,7 @@
 // The REST route table: every area registers its routes here. The app serves this router and
 // the generated tenant probe (tests/api/probe) enumerates it, so a new route cannot escape
 // the probe.
+import { auditRoutes } from "./audit/rest";
 import { Router } from "./http/router";
 import { sessionRoutes } from "./session/rest";
 import { referenceRoutes } from "./reference/rest";
@@ -75,6 +76,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   configurationRoutes(router);
   washerChartRoutes(router);
   dashboardRoutes(router);
+  auditRoutes(router);
   migrationRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);

@@ -20,7 +20,8 @@ export interface Running {
   server: Server<unknown>;
   app: { hub: { close(): void }; close(): Promise<void> };
   webhooks: { stop(): Promise<void> };
-  licenceClock: { stop(): void };
+  /** Scheduled jobs (the licence clock, the audit sealer). */
+  clocks: { stop(): void }[];
   bus: { close(): Promise<void> };
   db: { close(): Promise<void> };
 }
@@ -51,11 +52,11 @@ export function stopOnSignals(running: Running): void {
   process.on("SIGTERM", () => stop("SIGTERM"));
 }
 
-async function gracefully({ server, app, webhooks, licenceClock, bus, db }: Running): Promise<void> {
+async function gracefully({ server, app, webhooks, clocks, bus, db }: Running): Promise<void> {
   const drained = server.stop(false);
   app.hub.close(); // hub sockets first: their close message says "reconnect", not "session ended"
   const sockets = closeAllLive();
-  licenceClock.stop();
+  for (const clock of clocks) clock.stop();
   const webhooksStopped = webhooks.stop();
   const inTime = await Promise.race([drained.then(() => true), Bun.sleep(DRAIN_MS).then(() => false)]);
   if (!inTime) log.warn("requests still running when stopping: cut", { afterMs: DRAIN_MS });

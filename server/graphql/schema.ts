@@ -34,5 +34,6 @@ import "../incidents/graphql";
 import "../controls/graphql";
 import "../readings/warnings-graphql";
 import "../release/graphql";
+import "../audit/graphql";
 
 export const schema = builder.toSchema();
