@@ -187,7 +187,7 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
 
   // ── Columns ─────────────────────────────────────────────────────────────────────────
   const c = incubatedColumns<BIRow>(t, "BI");
-  const readNumber = withRowWarnings<BIRow, typeof c.readNumber>(c.readNumber);
+  const readNumber = withRowWarnings<BIRow, typeof c.readNumber>(c.readNumber, rows);
   const columns = provisional
     ? [readNumber, c.position, c.started, c.resultAt, c.program, c.result, c.averageTemperature, c.ticketNumber, c.incubator]
     : [

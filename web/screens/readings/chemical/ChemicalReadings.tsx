@@ -292,7 +292,7 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
       rowHeader: true,
       width: "minmax(64px, 0.5fr)",
       wrapHeader: true,
-    }),
+    }, rows),
     { key: "testedAt", header: t("chemical.field.testedAt"), value: (r) => new Date(String(r.testedAt)), text: (r) => dateTimeText(r.testedAt), width: "minmax(100px, 1fr)", wrapHeader: true },
     {
       key: "result",

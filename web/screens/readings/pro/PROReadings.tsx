@@ -152,7 +152,7 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
   // ── Columns ─────────────────────────────────────────────────────────────────────────
   const c = incubatedColumns<PRORow>(t, "PRO", i18n.language);
   const visual = { key: "visualResult", header: t("readings.field.visualResult"), width: "minmax(68px, 0.8fr)", wrapHeader: true, value: (r: PRORow) => (r.visualResultDescription ? t(r.visualResultDescription) : "") };
-  const readNumber = withRowWarnings<PRORow, typeof c.readNumber>(c.readNumber);
+  const readNumber = withRowWarnings<PRORow, typeof c.readNumber>(c.readNumber, rows);
   const columns = provisional
     ? [
         readNumber,

@@ -125,7 +125,9 @@ export function OutOfServiceLabel({ flag }: { flag: OutOfServiceFlag }) {
       title={t("warnings.outOfService.since", { date: dateTimeText(flag.since), reason: reasonText(t, flag.reason) })}
       onClick={(event) => event.stopPropagation()}
     >
-      <Label variant="danger">{t("warnings.outOfService.label")}</Label>
+      <Label variant="danger" className={styles.wrappingLabel}>
+        {t("warnings.outOfService.label")}
+      </Label>
     </RouterLink>
   );
 }
@@ -134,7 +136,7 @@ export function OutOfServiceLabel({ flag }: { flag: OutOfServiceFlag }) {
 export function LotExpiredLabel() {
   const { t } = useTranslation();
   return (
-    <Label variant="severe" data-testid="lot-expired" title={t("warnings.lotExpired.title")}>
+    <Label variant="severe" className={styles.wrappingLabel} data-testid="lot-expired" title={t("warnings.lotExpired.title")}>
       {t("warnings.lotExpired.label")}
     </Label>
   );
@@ -186,11 +188,16 @@ export function RowWarnings({ outOfService, lotExpired }: { outOfService?: OutOf
   );
 }
 
-/** The read-number column of a list, with the row's warning labels under the number. */
-export function withRowWarnings<Row extends { outOfService?: OutOfServiceFlag | null; lotExpired?: boolean | null }, C extends { render?: (r: Row) => ReactNode }>(column: C): C {
+/**
+ * The read-number column of a list, with the row's warning labels under the number; when a
+ * listed row has one, the column is wide enough for a label on one line.
+ */
+export function withRowWarnings<Row extends { outOfService?: OutOfServiceFlag | null; lotExpired?: boolean | null }, C extends { render?: (r: Row) => ReactNode; width?: string }>(column: C, rows: readonly Row[] = []): C {
   const render = column.render;
+  const warned = rows.some((r) => r.outOfService || r.lotExpired);
   return {
     ...column,
+    ...(warned ? { width: "minmax(120px, 1fr)" } : {}),
     render: (r: Row) => (
       <span className={styles.readNumberStack}>
         {render?.(r)}
