@@ -197,7 +197,7 @@ export function withRowWarnings<Row extends { outOfService?: OutOfServiceFlag | 
   const warned = rows.some((r) => r.outOfService || r.lotExpired);
   return {
     ...column,
-    ...(warned ? { width: "minmax(120px, 1fr)" } : {}),
+    ...(warned ? { width: "minmax(140px, 1fr)" } : {}),
     render: (r: Row) => (
       <span className={styles.readNumberStack}>
         {render?.(r)}
