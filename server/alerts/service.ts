@@ -13,6 +13,7 @@
 //      reading's indicator type (the same delivery queue as "reading.result").
 // An alert is recorded once per reading (table reading_alert): a result hook that runs twice
 // alerts once. Each of the three channels is attempted even when another fails.
+import { POSITIVE_CONTROL } from "../controls/service";
 import type { AppDeps } from "../context";
 import type { ReadingKind } from "../db/generated/client";
 import { log } from "../log";
@@ -56,7 +57,8 @@ export async function judgeReading(deps: AppDeps, kind: ReadingKind, id: number,
     const quick = known ?? (await prisma.readingBI.findUnique({ where: { id }, select: { result: true } }));
     if (!quick || quick.result !== BI_POSITIVE) return null;
     const r = await prisma.readingBI.findUnique({ where: { id }, include });
-    if (!r || r.result !== BI_POSITIVE) return null;
+    // A positive control that grows is the expected result (docs/incidents.md "Positive controls"): no alert.
+    if (!r || r.result !== BI_POSITIVE || r.conditionSCIB === POSITIVE_CONTROL) return null;
     return {
       companyId: r.companyId,
       company: { name: r.company.name, languageId: r.company.languageId, languageCode: r.company.language?.code ?? null },

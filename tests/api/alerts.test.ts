@@ -153,6 +153,14 @@ describe("no alert, or only once", () => {
     expect(receiver.requests.filter(positiveEventOf(reading))).toEqual([]);
   });
 
+  test("a positive control that grows (the expected result) raises nothing", async () => {
+    const reading = await resultedReading({ kind: "BI", result: 2, conditionSCIB: 2, lot: `CTL${Date.now()}` });
+    await receiver.waitFor((x) => x.headers.get("x-sterileqc-event") === "reading.result" && x.json?.reading?.kind === "BI" && x.json?.reading?.id === reading.id);
+    expect((await settledDeliveries(t.adminA, reading)).map((d) => [d.event, d.status])).toEqual([["reading.result", "delivered"]]);
+    expect(await alertsAbout(t.adminA, reading)).toEqual([]);
+    expect(await mailsAbout(ADMIN_A, reading)).toEqual([]);
+  });
+
   test("a result hook that runs twice (or again later) alerts once: one notification and one mail per person, one event", async () => {
     const reading = await resultedReading({ kind: "BI", result: 2, resultTwice: true });
     await api("POST", "/api/test/readings/result", { body: { kind: "BI", id: reading.id } });

@@ -130,7 +130,7 @@ export interface TestReading {
 }
 
 /** A reading that goes LIVE → PROVISIONAL with the given result (TEST_HOOKS route). */
-export async function resultedReading(body: { kind: "BI" | "PRO"; result: number; companyId?: number; disinfection?: boolean; density?: number; quantitativeResult?: number; resultTwice?: boolean }): Promise<TestReading> {
+export async function resultedReading(body: { kind: "BI" | "PRO"; result: number; companyId?: number; disinfection?: boolean; density?: number; quantitativeResult?: number; resultTwice?: boolean; conditionSCIB?: number; lot?: string }): Promise<TestReading> {
   const res = await api("POST", "/api/test/readings", { body });
   if (res.status !== 200) throw new Error(`POST /api/test/readings → ${res.status} ${res.text.slice(0, 300)} (is the server running with TEST_HOOKS=1?)`);
   return res.json;
