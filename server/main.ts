@@ -15,6 +15,7 @@ import { createEventBus } from "./pubsub";
 import { createApp } from "./app";
 import { resumeInterrupted } from "./migration/service";
 import { startWebhookWorker } from "./webhooks/worker";
+import { startMllpWorker } from "./interop/worker";
 import { startLicenceClock } from "./licenses/expiry";
 import { log, setLogLevel } from "./log";
 import { stopOnSignals } from "./shutdown";
@@ -43,6 +44,8 @@ await initLimitStore(config.redisUrl, config.redisPrefix);
 const bus = await createEventBus(config.redisUrl, config.redisPrefix);
 const app = createApp({ db, config, pubsub: bus.pubsub });
 const webhooks = startWebhookWorker({ db, config, pubsub: bus.pubsub });
+// HL7 v2 results over MLLP to each company's interface engine (docs/interoperability.md); it also registers the result hook that queues them.
+const mllp = startMllpWorker({ db, config, pubsub: bus.pubsub });
 const licenceClock = startLicenceClock({ db, config, pubsub: bus.pubsub });
 const auditSealer = startAuditSealer(db, config.auditSealMs);
 // Desktop migrations a stopped server left in progress: their transaction rolled back; run them again.
@@ -62,4 +65,4 @@ if (config.seedDemo) {
   console.log(`The second distributor's users sign in at http://127.0.0.1:${server.port}\n`);
 }
 
-stopOnSignals({ server, app, webhooks, clocks: [licenceClock, auditSealer], bus, db });
+stopOnSignals({ server, app, webhooks, clocks: [licenceClock, auditSealer, mllp], bus, db });

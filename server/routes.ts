@@ -19,6 +19,7 @@ import { readingRoutes } from "./readings/rest";
 import { historicalRoutes } from "./historical/rest";
 import { exportRoutes } from "./export/rest";
 import { webhookRoutes } from "./webhooks/rest";
+import { interopRoutes } from "./interop/rest";
 import { productRoutes } from "./products/rest";
 import { parameterRoutes } from "./parameters/rest";
 import { licenseRoutes } from "./licenses/rest";
@@ -60,6 +61,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   historicalRoutes(router);
   exportRoutes(router);
   webhookRoutes(router);
+  interopRoutes(router);
   productRoutes(router);
   parameterRoutes(router);
   licenseRoutes(router);

@@ -20,7 +20,7 @@ export interface Running {
   server: Server<unknown>;
   app: { hub: { close(): void }; close(): Promise<void> };
   webhooks: { stop(): Promise<void> };
-  /** Scheduled jobs (the licence clock, the audit sealer). */
+  /** Scheduled jobs and background senders stopped alike (the licence clock, the audit sealer, the HL7 MLLP sender). */
   clocks: { stop(): void }[];
   bus: { close(): Promise<void> };
   db: { close(): Promise<void> };

@@ -35,5 +35,6 @@ import "../controls/graphql";
 import "../readings/warnings-graphql";
 import "../release/graphql";
 import "../audit/graphql";
+import "../interop/graphql";
 
 export const schema = builder.toSchema();
