@@ -1,6 +1,7 @@
 // The HTTP application: one Bun.serve handler for REST (/api/...), GraphQL (/graphql, HTTP
 // and graphql-ws), the SignalR-compatible parameter hub (/hubs/parameter, negotiate and
 // WebSocket) and the built web client (everything else, with index.html as fallback).
+import { operationOutcome } from "./fhir/rest";
 import type { Server, ServerWebSocket, WebSocketHandler } from "bun";
 import type { AppDeps } from "./context";
 import { preferredLanguage, requestOrigin } from "./context";
@@ -87,6 +88,10 @@ export function createApp(deps: AppDeps) {
       const res = await hub.handle(request, server, { ...caller, scope: newScope(scope.id, scope.route, true) } as typeof caller);
       return res === null ? json({ message: "Not found" }, 404) : res;
     }
+    if (url.pathname.toLowerCase().startsWith("/fhir/")) {
+      const base = { ...deps, prisma: deps.db.prisma, ...caller };
+      return asFhir(await router.handle(request, base, () => principalOf(request)));
+    }
     if (url.pathname.toLowerCase().startsWith("/api/")) {
       const base = { ...deps, prisma: deps.db.prisma, ...caller };
       const res = await router.handle(request, base, () => principalOf(request));
@@ -164,6 +169,7 @@ function routeClass(pathname: string): string {
   if (pathname === "/graphql" || pathname === "/healthz" || pathname === "/readyz" || pathname === "/metrics") return pathname;
   const lower = pathname.toLowerCase();
   if (lower.startsWith("/api/")) return "/api/*"; // no route answers it (404, 405, refused before routing)
+  if (lower.startsWith("/fhir/")) return "/fhir/*";
   if (lower.startsWith("/hubs/")) {
     const hubPath = lower.replace(/\/+$/, "");
     return hubPath === "/hubs/parameter" || hubPath === "/hubs/parameter/negotiate" ? hubPath : "/hubs/*";
@@ -176,4 +182,15 @@ function unavailableResponse(e: Unavailable): Response {
   const response = json({ ...httpBody(e), errors: [{ message: e.message, extensions: { code: e.code } }] }, httpStatus(e));
   for (const [name, value] of Object.entries(httpHeaders(e))) response.headers.set(name, value);
   return response;
+}
+
+/** The FHIR door answers FHIR: the router's refusals (no route, 401, 403, 404, 400...) become OperationOutcomes. */
+async function asFhir(res: Response | null): Promise<Response> {
+  if (!res) return operationOutcome(404, "No such FHIR interaction on this server (see /fhir/metadata)");
+  if (res.status < 400 || res.headers.get("content-type")?.startsWith("application/fhir+json")) return res;
+  const body = (await res.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
+  const details = body?.errors ? Object.entries(body.errors).map(([k, v]) => `${k}: ${v.join(" ")}`).join("; ") : "";
+  const out = operationOutcome(res.status, [body?.message, details].filter(Boolean).join(" — ") || res.statusText);
+  for (const h of ["retry-after", "www-authenticate"]) if (res.headers.has(h)) out.headers.set(h, res.headers.get(h)!);
+  return out;
 }

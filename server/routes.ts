@@ -1,6 +1,7 @@
 // The REST route table: every area registers its routes here. The app serves this router and
 // the generated tenant probe (tests/api/probe) enumerates it, so a new route cannot escape
 // the probe.
+import { fhirRoutes } from "./fhir/rest";
 import { auditRoutes } from "./audit/rest";
 import { Router } from "./http/router";
 import { sessionRoutes } from "./session/rest";
@@ -79,6 +80,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   washerChartRoutes(router);
   dashboardRoutes(router);
   auditRoutes(router);
+  fhirRoutes(router);
   migrationRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);

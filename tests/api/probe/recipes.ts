@@ -36,6 +36,7 @@ import { backOfficeRecipes } from "./recipes-backoffice";
 import { washerChartRecipes } from "./recipes-washer-charts";
 import { dashboardRecipes } from "./recipes-dashboard";
 import { auditRecipes } from "./recipes-audit";
+import { fhirRecipes } from "./recipes-fhir";
 import { intakeRecipes } from "./recipes-intake";
 import { observabilityRecipes } from "./recipes-observability";
 import { MACHINE, READING, victimNodes, type AttackerClass, type MachineKind, type ReadingKind, type Victim } from "./victim";
@@ -399,7 +400,7 @@ G["Mutation.updateSector"] = { calls: ({ v }) => [{ args: { id: gid("Sector", v.
 G["Mutation.updateUser"] = { calls: ({ v }) => [{ args: { input: { id: gid("CompanyUser", v.user.id), name: "Hijacked", lastName: "User", sectorId: gid("Sector", v.sector.id) } } }] };
 
 // Areas that keep their recipes beside their own tests' concerns.
-for (const area of [settingsRecipes, licenseRecipes, licenseAdminRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes, configRecipes, backOfficeRecipes, washerChartRecipes, scoreRecipes, dashboardRecipes, desktopImportRecipes, intakeRecipes, observabilityRecipes, incidentRecipes, auditRecipes]) {
+for (const area of [settingsRecipes, licenseRecipes, licenseAdminRecipes, accountRecipes, logoRecipes, mailConfigRecipes, sysParameterRecipes, translateRecipes, configRecipes, backOfficeRecipes, washerChartRecipes, scoreRecipes, dashboardRecipes, desktopImportRecipes, intakeRecipes, observabilityRecipes, incidentRecipes, auditRecipes, fhirRecipes]) {
   Object.assign(R, area.rest);
   Object.assign(G, area.graphql);
 }
