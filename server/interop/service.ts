@@ -79,10 +79,11 @@ export async function saveDestination(ctx: ServiceContext, input: DestinationInp
     else c.maxLength(field, v, 180);
   }
   c.maxLength("host", host, 253);
-  if (c.ok && host) {
-    const problem = destinationProblem(host, port ?? 0, ctx.config.webhookAllowPrivate);
-    if (problem) c.add(/port/.test(problem) ? "port" : "host", problem);
-  }
+  // The host and the port are judged apart, so that both problems are named at once.
+  const hostProblem = host && host.length <= 253 ? destinationProblem(host, 1, ctx.config.webhookAllowPrivate) : null;
+  if (hostProblem) c.add("host", hostProblem);
+  const portProblem = port !== null ? destinationProblem("engine.invalid", port, true) : null;
+  if (portProblem) c.add("port", portProblem);
   c.throwIfAny();
   const data = {
     host,

@@ -39,6 +39,7 @@ import { auditRecipes } from "./recipes-audit";
 import { fhirRecipes } from "./recipes-fhir";
 import { intakeRecipes } from "./recipes-intake";
 import { observabilityRecipes } from "./recipes-observability";
+import { hl7Recipes } from "./recipes-hl7";
 import { MACHINE, READING, victimNodes, type AttackerClass, type MachineKind, type ReadingKind, type Victim } from "./victim";
 
 export interface RestSpec {
@@ -404,6 +405,8 @@ for (const area of [settingsRecipes, licenseRecipes, licenseAdminRecipes, accoun
   Object.assign(R, area.rest);
   Object.assign(G, area.graphql);
 }
+Object.assign(R, hl7Recipes.rest); // HL7 v2 (recipes-hl7.ts), kept on a line of its own
+Object.assign(G, hl7Recipes.graphql);
 // Generated from the entity descriptions; a path another area already serves (the reference
 // list GET /api/Program) keeps that area's recipe, as the router keeps its route.
 for (const [key, recipe] of Object.entries(sysadminRecipes.rest)) if (!Object.keys(R).some((k) => k.toLowerCase() === key.toLowerCase())) R[key] = recipe;
