@@ -11,6 +11,7 @@ import { initLimitStore } from "./limits/store";
 import { bootstrapSystemAdmin } from "./seed/bootstrap";
 import { initTokenSecret } from "./auth/tokens";
 import { initSealKey, startAuditSealer } from "./audit/seal";
+import { startHookSweep } from "./readings/hook-sweep";
 import { createEventBus } from "./pubsub";
 import { createApp } from "./app";
 import { resumeInterrupted } from "./migration/service";
@@ -48,6 +49,7 @@ const webhooks = startWebhookWorker({ db, config, pubsub: bus.pubsub });
 const mllp = startMllpWorker({ db, config, pubsub: bus.pubsub });
 const licenceClock = startLicenceClock({ db, config, pubsub: bus.pubsub });
 const auditSealer = startAuditSealer(db, config.auditSealMs);
+const hookSweep = startHookSweep({ db, config, pubsub: bus.pubsub });
 // Desktop migrations a stopped server left in progress: their transaction rolled back; run them again.
 void resumeInterrupted({ db, prisma: db.prisma, pubsub: bus.pubsub, config });
 

@@ -131,7 +131,9 @@ async function moveAll(db: Pick<ServiceContext["db"], "prepared">, agent: Agent,
     `FROM (VALUES ${rows.join(", ")}) AS v(${names.map((n) => `"${n}"`).join(", ")}) ` +
     `WHERE r."id" = v."id" AND r."state" = 'LIVE' RETURNING r."id"), ` +
     `audit AS (INSERT INTO "reading_audit" ("companyId", "readingKind", "readingId", "userId", "action", "field", "oldValue", "newValue") ` +
-    `SELECT $2::int, $3::"ReadingKind", a."id", $4::int, 'result', a."field", a."old", a."new" FROM (VALUES ${audits.join(", ")}) AS a("id", "field", "old", "new") JOIN moved m ON m."id" = a."id") ` +
+    `SELECT $2::int, $3::"ReadingKind", a."id", $4::int, 'result', a."field", a."old", a."new" FROM (VALUES ${audits.join(", ")}) AS a("id", "field", "old", "new") JOIN moved m ON m."id" = a."id"), ` +
+    // The result's hooks are owed from this commit on, until they are done (readings/hook-sweep.ts).
+    `pending AS (INSERT INTO "result_hook_pending" ("kind", "readingId", "companyId") SELECT $3::"ReadingKind", m."id", $2::int FROM moved m ON CONFLICT DO NOTHING) ` +
     `SELECT "id" FROM moved`;
   const moved = await db.prepared<{ id: number }>(`agent_result_${Bun.hash(sql).toString(36)}`, sql, params);
   return new Set(moved.map((m) => Number(m.id)));

@@ -36,11 +36,23 @@ export async function readingResulted(deps: AppDeps, r: ReadingRef): Promise<voi
   await runResultHooks(deps, r);
 }
 
-/** The result hooks alone (the caller has told the screens already). */
+/**
+ * The result hooks alone (the caller has told the screens already). When every hook has done
+ * its work the reading's pending mark (written with the result) goes; a hook that failed leaves
+ * it for the sweep to run them again (readings/hook-sweep.ts).
+ */
 export async function runResultHooks(deps: AppDeps, r: ReadingRef): Promise<void> {
+  let failed = false;
   await Promise.all(
     resultHooks.map((hook) =>
-      hook(deps, r).catch((e) => log.error("result hook failed", { kind: r.kind, id: r.id, error: e instanceof Error ? e.stack : String(e) })),
+      hook(deps, r).catch((e) => {
+        failed = true;
+        log.error("result hook failed", { kind: r.kind, id: r.id, error: e instanceof Error ? e.stack : String(e) });
+      }),
     ),
   );
+  if (!failed) await hooksDone(deps, r).catch((e) => log.warn("result hooks: the pending mark stays", { kind: r.kind, id: r.id, error: String(e) }));
 }
+
+const hooksDone = (deps: AppDeps, r: Pick<ReadingRef, "kind" | "id">) =>
+  deps.db.prepared("result_hooks_done", `DELETE FROM "result_hook_pending" WHERE "kind" = $1::"ReadingKind" AND "readingId" = $2`, [r.kind, r.id]);

@@ -19,11 +19,12 @@ import { hashPassword } from "../auth/passwords";
 import { DISTRIBUTOR_USER } from "../auth/scopes";
 
 /**
- * Tables whose rows are traces of calls rather than the company's data — and the audit chain,
- * whose links mirror the audited tables already compared (an insider's own log entry adds a link
- * of the company's chain; a change to a victim's row shows in the row's own table).
+ * Tables whose rows are traces of calls rather than the company's data: sessions, mails, the
+ * result hooks not yet done — and the audit chain, whose links mirror the audited tables already
+ * compared (an insider's own log entry adds a link of the company's chain; a change to a
+ * victim's row shows in the row's own table).
  */
-const NOT_DATA = new Set(["session", "mail_outbox", "password_recovery", "audit_chain", "audit_chain_head", "audit_seal"]);
+const NOT_DATA = new Set(["session", "mail_outbox", "password_recovery", "audit_chain", "audit_chain_head", "audit_seal", "result_hook_pending"]);
 
 let tablesCache: Promise<{ table: string; columns: Set<string> }[]> | null = null;
 

@@ -7,9 +7,10 @@
 // POST /api/test/readings { companyId?=1, kind?="BI", disinfection?, result, density?,
 //   quantitativeResult?, visualResult?, incubatorId?, lot?, productId?, resultTwice?,
 //   sterilizerId?, disinfectorId?, washerId?, conditionSCIB?, minutesAgo?=30 (the incubation's start),
-//   noResult? (left LIVE) }
+//   noResult? (left LIVE), hooksCut? (the result and its pending mark committed, no hook run) }
 //   → { id, kind, readNumber, companyId, state }
 // POST /api/test/readings/result { kind, id } → re-runs the result hooks (idempotency tests).
+// POST /api/test/readings/sweep { olderThanMs?=0 } → the sweep of unfinished result hooks, now.
 // POST /api/test/readings/set-result { id, result } → a LIVE BI reading gets its result.
 import type { Router } from "../http/router";
 import type { ReadingKind } from "../db/generated/client";
@@ -19,6 +20,7 @@ import { nextReadNumber } from "../readings/numbers";
 import { nextState } from "../readings/lifecycle";
 import { appendAudit } from "../readings/audit";
 import { readingChanged, readingResulted } from "../readings/events";
+import { sweepResultHooks } from "../readings/hook-sweep";
 
 type Body = Record<string, any>;
 
@@ -80,8 +82,11 @@ export function testReadingRoutes(r: Router) {
       if (kind === "BI") await tx.readingBI.update({ where: { id: created.id }, data: resultData });
       else await tx.readingPRO.update({ where: { id: created.id }, data: resultData });
       await appendAudit(tx, [{ companyId, kind, readingId: created.id, userId: null, action: "result", field: "result", oldValue: null, newValue: result }]);
+      await tx.resultHookPending.create({ data: { kind, readingId: created.id, companyId } });
     });
     const ref = { companyId, kind, id: created.id, state, sectorId };
+    // hooksCut: the process "dies" right after the commit, before any hook runs.
+    if (b.hooksCut === true) return { id: created.id, kind, readNumber: created.readNumber, companyId, state };
     await readingResulted(c, ref);
     if (b.resultTwice === true) await readingResulted(c, ref);
     return { id: created.id, kind, readNumber: created.readNumber, companyId, state };
@@ -97,9 +102,15 @@ export function testReadingRoutes(r: Router) {
     await c.prisma.$transaction(async (tx) => {
       await tx.readingBI.update({ where: { id: row.id }, data: { state, result, resultAt: new Date() } });
       await appendAudit(tx, [{ companyId: row.companyId, kind: "BI", readingId: row.id, userId: null, action: "result", field: "result", oldValue: null, newValue: result }]);
+      await tx.resultHookPending.create({ data: { kind: "BI", readingId: row.id, companyId: row.companyId } });
     });
     await readingResulted(c, { companyId: row.companyId, kind: "BI", id: row.id, state, sectorId: row.sectorId });
     return { result: "OK" };
+  });
+
+  r.post("/api/test/readings/sweep", "public", async (c) => {
+    const b = await c.body<Body>();
+    return { swept: await sweepResultHooks(c, typeof b.olderThanMs === "number" ? b.olderThanMs : 0) };
   });
 
   r.post("/api/test/readings/result", "public", async (c) => {
