@@ -8,18 +8,13 @@ import { Button, Label, ProgressBar } from "@primer/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment, useRelayEnvironment } from "react-relay";
-import type { ReturnToServiceCloseMutation, SignatureMeaning } from "../../__generated__/ReturnToServiceCloseMutation.graphql";
+import type { ReturnToServiceCloseMutation } from "../../__generated__/ReturnToServiceCloseMutation.graphql";
 import type { ReturnToService_incident$key } from "../../__generated__/ReturnToService_incident.graphql";
 import type { ReturnToService_signature$key } from "../../__generated__/ReturnToService_signature.graphql";
-import { CancelButton } from "../../components/dialog/DialogButtons";
-import { RecordDialog } from "../../components/dialog/RecordDialog";
-import { useDialogAction } from "../../components/dialog/useDialogAction";
-import { PasswordField } from "../../components/fields/PasswordField";
-import { SelectField } from "../../components/fields/SelectField";
+import { SignatureDialog } from "../../components/signature/SignatureDialog";
 import { formatDateTime } from "../../i18n/dateFormat";
 import { commit } from "../../relay/operations";
-import { useSession } from "../../session/session";
-import { machineText, meaningText, readingKindText, signatureTime, SIGNATURE_MEANINGS } from "./incidentTexts";
+import { machineText, meaningText, readingKindText, signatureTime } from "./incidentTexts";
 import styles from "./Incidents.module.css";
 
 const fragment = graphql`
@@ -119,70 +114,20 @@ export function ReturnToService({ incident, canSign }: { incident: ReturnToServi
   );
 }
 
-/** The signature dialog: the statement, the signer's password and the meaning. */
+/** The signature of the return to service (web/components/signature/SignatureDialog.tsx). */
 function SignDialog({ incidentId, machine, onClose }: { incidentId: string; machine: string; onClose: () => void }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
-  const { claims } = useSession();
-  const [password, setPassword] = useState("");
-  const [meaning, setMeaning] = useState<SignatureMeaning>("RETURNED_TO_SERVICE");
-  const [missing, setMissing] = useState(false);
-  const { busy, errors, run } = useDialogAction();
-  const submit = () => {
-    if (!password) {
-      setMissing(true);
-      return;
-    }
-    void run(
-      () => commit<ReturnToServiceCloseMutation>(environment, closeMutation, { input: { incidentId, password, meaning } }),
-      onClose,
-      undefined,
-    ).finally(() => setPassword(""));
-  };
   return (
-    <RecordDialog
+    <SignatureDialog
       title={t("incidents.sign.title")}
-      subtitle={t("incidents.sign.subtitle", { email: claims?.Email ?? "" })}
+      statement={t("incidents.sign.statement", { machine })}
+      submitText={t("incidents.sign.submit")}
+      meaning="RETURNED_TO_SERVICE"
+      sign={(password, meaning) => commit<ReturnToServiceCloseMutation>(environment, closeMutation, { input: { incidentId, password, meaning } })}
       onClose={onClose}
-      busy={busy}
-      errors={errors}
-      onSubmit={submit}
-      width="narrow"
-      testId="incident-sign-dialog"
-      footer={(formId) => (
-        <>
-          <CancelButton onClick={onClose} busy={busy} />
-          <Button type="submit" form={formId} variant="primary" loading={busy} leadingVisual={ShieldCheckIcon} data-testid="incident-sign-submit">
-            {t("incidents.sign.submit")}
-          </Button>
-        </>
-      )}
-    >
-      <p className={styles.statement} data-testid="incident-sign-statement">
-        {t("incidents.sign.statement", { machine })}
-      </p>
-      <div className={styles.form}>
-        <SelectField
-          label={t("incidents.sign.meaning")}
-          name="meaning"
-          required
-          value={meaning}
-          options={SIGNATURE_MEANINGS.map((m) => ({ value: m, label: meaningText(t, m) }))}
-          onChange={(v) => setMeaning(v as SignatureMeaning)}
-        />
-        <PasswordField
-          label={t("incidents.sign.password")}
-          name="password"
-          required
-          value={password}
-          error={missing ? "This field is required" : null}
-          onChange={(v) => {
-            setPassword(v);
-            setMissing(false);
-          }}
-        />
-      </div>
-    </RecordDialog>
+      testId="incident-sign"
+    />
   );
 }
 

@@ -157,18 +157,19 @@ function TimeLeft({ startedAt, expectedAt }: { startedAt: unknown; expectedAt: u
 function ImplantMark({ load: l }: { load: Load }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
-  const [busy, setBusy] = useState(false);
+  // The box follows the click at once; the server's answer (or its refusal) settles it.
+  const [asked, setAsked] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   const toggle = (implant: boolean) => {
-    setBusy(true);
+    setAsked(implant);
     setError(null);
     commit<LoadCardImplantMutation>(environment, implantMutation, { readingId: l.readingId, implant })
       .catch((e: unknown) => setError(errorLines(e).join(" ")))
-      .finally(() => setBusy(false));
+      .finally(() => setAsked(null));
   };
   return (
-    <FormControl disabled={busy} className={styles.cardAction}>
-      <Checkbox checked={l.implant} onChange={(e) => toggle(e.target.checked)} data-testid="release-implant" />
+    <FormControl disabled={asked !== null} className={styles.cardAction}>
+      <Checkbox checked={asked ?? l.implant} onChange={(e) => toggle(e.target.checked)} data-testid="release-implant" />
       <FormControl.Label>{t("release.implant")}</FormControl.Label>
       {l.implant && !error && <FormControl.Caption>{t("release.implant.hint")}</FormControl.Caption>}
       {error && <FormControl.Validation variant="error">{error}</FormControl.Validation>}
