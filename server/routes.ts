@@ -1,6 +1,7 @@
 // The REST route table: every area registers its routes here. The app serves this router and
 // the generated tenant probe (tests/api/probe) enumerates it, so a new route cannot escape
 // the probe.
+import { incidentRoutes } from "./incidents/rest";
 import { fhirRoutes } from "./fhir/rest";
 import { auditRoutes } from "./audit/rest";
 import { Router } from "./http/router";
@@ -81,6 +82,7 @@ export function buildRouter(opts: { testHooks: boolean }): Router {
   dashboardRoutes(router);
   auditRoutes(router);
   fhirRoutes(router);
+  incidentRoutes(router);
   migrationRoutes(router);
   if (opts.testHooks) {
     testHookRoutes(router);

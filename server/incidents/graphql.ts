@@ -12,6 +12,8 @@ import { Machine } from "../equipment/graphql";
 import { SectorNode } from "../session/graphql";
 import { closeIncident, markLoad, ownIncident, retestProgress, updateInvestigation, LOAD_STATUSES, SIGNATURE_MEANINGS } from "./service";
 import { readingSummaries, type ReadingSummary } from "./readings";
+import { recallLoads, type RecallRow } from "./recall";
+import { userName } from "../users/names";
 import { machineNameAndSerial } from "./announce";
 import { openIncidentOfMachine } from "../equipment/openIncidents";
 import type { ReadingKind } from "../db/generated/client";
@@ -33,6 +35,7 @@ export const IncidentReading = builder.objectRef<ReadingSummary>("ReadingSummary
     cycle: t.exposeString("cycle", { nullable: true }),
     loadNumber: t.exposeString("loadNumber", { nullable: true }),
     sectorName: t.exposeString("sectorName"),
+    operator: t.string({ nullable: true, description: "Who completed the reading (its last editor; a chemical reading's author)", resolve: (r, _a, ctx) => (r.operatorId ? userName(ctx, r.operatorId) : null) }),
   }),
 });
 
@@ -96,14 +99,7 @@ export const IncidentNode = builder.prismaNode("Incident", {
       type: [IncidentLoadRef],
       description: "The recall list: every load processed on the machine since its last good test, in the order processed",
       select: { id: true },
-      resolve: async (i, _a, ctx) => {
-        const rows = await ctx.prisma.incidentLoad.findMany({ where: { incidentId: i.id }, include: { updatedBy: { select: { name: true } } } });
-        const summaries = await readingSummaries(ctx.prisma, rows.map((r) => ({ kind: r.readingKind, id: r.readingId })));
-        const byKey = new Map(summaries.map((s) => [`${s.kind}:${s.id}`, s]));
-        return rows
-          .map((r) => ({ ...r, reading: byKey.get(`${r.readingKind}:${r.readingId}`) ?? null }))
-          .sort((a, b) => (a.reading?.date.getTime() ?? 0) - (b.reading?.date.getTime() ?? 0) || a.id - b.id);
-      },
+      resolve: (i, _a, ctx) => recallLoads(ctx, i.id),
     }),
     retests: t.field({
       type: Retests,
@@ -123,8 +119,7 @@ export const IncidentNode = builder.prismaNode("Incident", {
   }),
 });
 
-type LoadRow = { id: number; status: string; note: string | null; updatedAt: Date | null; updatedBy: { name: string } | null; reading: ReadingSummary | null };
-const IncidentLoadRef = builder.objectRef<LoadRow>("IncidentLoad").implement({
+const IncidentLoadRef = builder.objectRef<RecallRow>("IncidentLoad").implement({
   fields: (t) => ({
     loadId: t.exposeInt("id"),
     status: t.field({ type: LoadStatusEnum, resolve: (l) => l.status as never }),

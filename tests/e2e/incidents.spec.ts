@@ -1,11 +1,12 @@
 // Incidents (web/screens/incidents, docs/incidents.md), as Hospital A's supervisor: a positive BI
 // on a fresh sterilizer opens an incident — its alert's toast opens the incident page, the
 // sterilizers' list shows the machine out of service; the recall list is worked through (one
-// load recalled, one not needed, with its reason), the investigation written; three negative
-// re-tests arrive and are counted; the return to service is signed (a wrong password first,
-// refused), and the incident shows closed with its signature while the sterilizer is back in
-// service. The list, the incident page and the signature dialog pass the accessibility check.
+// load recalled, one not needed, with its reason), downloaded (CSV, Excel) and printed without
+// the shell; the investigation written; three negative re-tests arrive and are counted; the
+// return to service is signed (a wrong password first, refused), and the incident shows closed
+// with its signature while the sterilizer is back in service. The list, the incident page and the signature dialog pass the accessibility check.
 // The demo supervisor reads Spanish: the checks read the screens' data attributes and numbers.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { RecordTablePage } from "./pages/RecordTablePage";
@@ -125,6 +126,23 @@ test("a positive BI takes the sterilizer out of service until the recall, the re
   await expect(second).toHaveAttribute("data-status", "NOT_NEEDED");
   await expect(second).toContainText("The indicator's own test pack");
   await expect(progress).toHaveAttribute("data-pending", "0");
+
+  // The recall list handed over as CSV, with the marks just made; printed without the shell.
+  const [csv] = await Promise.all([page.waitForEvent("download"), screen.getByTestId("incident-recall-csv").click()]);
+  expect(csv.suggestedFilename()).toMatch(/^recall-incident-\d+\.csv$/);
+  const csvText = await readFile((await csv.path())!, "utf8");
+  expect(csvText).toContain(`${incubating.readNumber},Biological indicator,`);
+  expect(csvText).toContain("Recalled");
+  expect(csvText).toContain("The indicator's own test pack: nothing was released");
+  const [xlsx] = await Promise.all([page.waitForEvent("download"), screen.getByTestId("incident-recall-xlsx").click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/^recall-incident-\d+\.xlsx$/);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("top-bar")).toBeHidden();
+  await expect(page.getByTestId("side-nav")).toBeHidden();
+  await expect(screen.getByTestId("incident-recall-csv")).toBeHidden();
+  await expect(loads).toHaveCount(2);
+  await snap(page, "incident-print", { fullPage: true });
+  await page.emulateMedia({ media: "screen" });
 
   // The investigation.
   const investigation = screen.getByTestId("incident-investigation");

@@ -121,6 +121,10 @@ export const incidentTexts: UiTexts = {
   "incidents.recall.cycle": { en: "Cycle / load", es: "Ciclo / carga", it: "Ciclo / carico", pt: "Ciclo / carga", ja: "サイクル / 積載" },
   "incidents.recall.status": { en: "Status", es: "Estado", it: "Stato", pt: "Status", ja: "状態" },
   "incidents.recall.updated": { en: "Updated by", es: "Actualizado por", it: "Aggiornato da", pt: "Atualizado por", ja: "更新者" },
+  "incidents.recall.operator": { en: "Operator", es: "Operador", it: "Operatore", pt: "Operador", ja: "担当者" },
+  "incidents.recall.csv": { en: "CSV", es: "CSV", it: "CSV", pt: "CSV", ja: "CSV" },
+  "incidents.recall.xlsx": { en: "Excel", es: "Excel", it: "Excel", pt: "Excel", ja: "Excel" },
+  "incidents.recall.print": { en: "Print", es: "Imprimir", it: "Stampa", pt: "Imprimir", ja: "印刷" },
   "incidents.recall.statusOf": {
     en: "Status of load {{number}}",
     es: "Estado de la carga {{number}}",

@@ -13,7 +13,14 @@ const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString(
 const markerLoad = (v: Victim) => v.readings.find((r) => r.kind === "BI" && r.state === "PROVISIONAL")!.id;
 
 export const incidentRecipes: AreaRecipes = {
-  rest: {},
+  rest: {
+    "GET /api/incidents/:id/recall": {
+      calls: ({ v }) => [{ params: { id: v.incident.id }, query: { format: "csv" } }, { params: { id: v.incident.id }, query: { format: "xlsx" } }],
+      refuse: BOTH,
+      control: false,
+      why: "the file names the recalled loads by read number, kind, lot and operator: attackers are refused outright (Not found), which the refusal check proves",
+    },
+  },
   graphql: {
     // The probe's marker lot: Hospital A's readings that used it are Central Sterile's.
     "Query.lotReadings": { calls: ({ v }) => [{ args: { lot: v.lot } }, { args: { lot: v.lot.toLowerCase(), first: 5 } }] },

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, errorLines, messageLines } from "../../api/errors";
 import { handleSessionAnswer, networkErrorKey } from "../../api/http";
 import { session } from "../../session/session";
-import { saveBlob } from "../../components/downloads/saveFile";
+import { errorBody, saveBlob } from "../../components/downloads/saveFile";
 import type { FileType } from "./exportOptions";
 import { fileNameOf } from "./exportRequest";
 
@@ -38,15 +38,6 @@ function countLineEnds(chunk: Uint8Array): number {
   let n = 0;
   for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) n++;
   return n;
-}
-
-async function errorBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
-  try {
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return text;
-  }
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";

@@ -1,7 +1,9 @@
 // The recall list: every load processed on the machine since its last good test, each marked as
 // it is dealt with — recalled, located, not needed (with the reason why, asked in a dialog) or
-// pending again. Any staff member may mark a load while the incident is open.
-import { Label, Select, Textarea, FormControl } from "@primer/react";
+// pending again. Any staff member may mark a load while the incident is open. The list is
+// printed with the page (the shell's print styles) and handed over as CSV or Excel (REST).
+import { DownloadIcon, FileIcon, TableIcon } from "@primer/octicons-react";
+import { Button, Label, Select, Textarea, FormControl } from "@primer/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, useFragment, useRelayEnvironment } from "react-relay";
@@ -12,6 +14,7 @@ import { CancelSaveButtons } from "../../components/dialog/DialogButtons";
 import { RecordDialog } from "../../components/dialog/RecordDialog";
 import { useDialogAction } from "../../components/dialog/useDialogAction";
 import { errorLines } from "../../api/errors";
+import { downloadFile } from "../../components/downloads/saveFile";
 import { formatDateTime } from "../../i18n/dateFormat";
 import { commit } from "../../relay/operations";
 import { LOAD_STATUSES, loadStatusText, readingKindText, type LoadStatus } from "./incidentTexts";
@@ -19,6 +22,7 @@ import styles from "./Incidents.module.css";
 
 const fragment = graphql`
   fragment RecallList_incident on Incident {
+    incidentId
     reason
     loads {
       loadId
@@ -33,6 +37,7 @@ const fragment = graphql`
         cycle
         loadNumber
         lot
+        operator
       }
     }
   }
@@ -57,7 +62,7 @@ interface Asking {
 export function RecallList({ incident, readOnly }: { incident: RecallList_incident$key; readOnly: boolean }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
-  const { loads, reason } = useFragment(fragment, incident);
+  const { loads, reason, incidentId } = useFragment(fragment, incident);
   // A failed control's loads are its lot's BIs of that day, not the machine's since its last good test.
   const control = reason === "control.failed";
   const [error, setError] = useState<string[] | null>(null);
@@ -86,6 +91,15 @@ export function RecallList({ incident, readOnly }: { incident: RecallList_incide
     }
   };
 
+  const download = async (format: "csv" | "xlsx") => {
+    setError(null);
+    try {
+      await downloadFile(`/api/incidents/${incidentId}/recall?format=${format}`, `recall-incident-${incidentId}.${format}`);
+    } catch (e) {
+      setError(errorLines(e));
+    }
+  };
+
   return (
     <section className={styles.section} aria-labelledby="incident-recall" data-testid="incident-recall">
       <div className={styles.sectionHeader}>
@@ -95,6 +109,17 @@ export function RecallList({ incident, readOnly }: { incident: RecallList_incide
         <span className={styles.muted} data-testid="incident-recall-progress" data-pending={pending} data-total={loads.length}>
           {t("incidents.recallProgress", { pending, total: loads.length })}
         </span>
+        <div className={styles.recallActions} data-print="hide">
+          <Button size="small" leadingVisual={DownloadIcon} onClick={() => void download("csv")} data-testid="incident-recall-csv">
+            {t("incidents.recall.csv")}
+          </Button>
+          <Button size="small" leadingVisual={TableIcon} onClick={() => void download("xlsx")} data-testid="incident-recall-xlsx">
+            {t("incidents.recall.xlsx")}
+          </Button>
+          <Button size="small" leadingVisual={FileIcon} onClick={() => window.print()} data-testid="incident-recall-print">
+            {t("incidents.recall.print")}
+          </Button>
+        </div>
       </div>
       <p className={styles.muted}>{t(control ? "incidents.recall.hintControl" : "incidents.recall.hint")}</p>
       <AlertBanner alert={error ? { variant: "critical", lines: error } : null} onDismiss={() => setError(null)} />
@@ -111,6 +136,7 @@ export function RecallList({ incident, readOnly }: { incident: RecallList_incide
                 <th scope="col">{t("incidents.recall.date")}</th>
                 <th scope="col">{t("incidents.recall.cycle")}</th>
                 <th scope="col">{t("incidents.lot")}</th>
+                <th scope="col">{t("incidents.recall.operator")}</th>
                 <th scope="col">{t("incidents.recall.status")}</th>
                 <th scope="col">{t("incidents.recall.updated")}</th>
               </tr>
@@ -126,6 +152,7 @@ export function RecallList({ incident, readOnly }: { incident: RecallList_incide
                     <td>{r ? formatDateTime(r.date) : "—"}</td>
                     <td>{[r?.cycle, r?.loadNumber].filter(Boolean).join(" / ") || "—"}</td>
                     <td>{r?.lot || "—"}</td>
+                    <td>{r?.operator || "—"}</td>
                     <td>
                       {readOnly ? (
                         <Label variant={VARIANT[load.status] ?? "secondary"}>{loadStatusText(t, load.status)}</Label>
