@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "load_release" ADD COLUMN     "signedHash" TEXT;
+
