@@ -42,6 +42,11 @@ const BoardLoadRef = builder.objectRef<BoardLoad>("BoardLoad").implement({
     releasedAt: t.field({ type: "DateTime", nullable: true, resolve: (l) => l.loadRelease?.releasedAt ?? null }),
     releasedBy: t.string({ nullable: true, resolve: (l) => l.loadRelease?.releasedBy?.name ?? null }),
     signatureMeaning: t.string({ nullable: true, resolve: (l) => l.loadRelease?.signatureMeaning ?? null }),
+    signatureValid: t.boolean({
+      nullable: true,
+      description: "Whether the load's record is still the one its release signature signed (false: changed since, the signature is void; null: not signed)",
+      resolve: (l) => l.signatureValid,
+    }),
   }),
 });
 

@@ -10,6 +10,7 @@ import { readingChanged } from "../readings/events";
 import { controlsOf, NOT_A_CONTROL, type ControlPairing } from "../controls/service";
 import { verifySigner } from "../incidents/signature";
 import type { SignatureMeaning } from "../incidents/service";
+import { signedHash } from "./signature";
 
 export type LoadStatus = "AWAITING" | "READY" | "RELEASED" | "HELD";
 export type HeldReason = "POSITIVE" | "INVALID_RESULT" | "CONTROL_FAILED" | "CONTROL_MISSING" | "NO_LOT";
@@ -48,10 +49,11 @@ const boardSelect = {
   incubatorId: true,
   startedAt: true,
   resultAt: true,
+  sterilizerId: true,
   sector: { select: { name: true } },
   sterilizer: { select: { name: true } },
   program: { select: { name: true, time: true } },
-  loadRelease: { select: { implant: true, releasedAt: true, signatureMeaning: true, releasedBy: { select: { name: true } } } },
+  loadRelease: { select: { implant: true, releasedAt: true, signatureMeaning: true, signedHash: true, releasedBy: { select: { name: true } } } },
 } as const;
 
 export type BoardLoad = Awaited<ReturnType<typeof loadsOf>>[number];
@@ -64,7 +66,10 @@ async function loadsOf(ctx: ServiceContext, where: object) {
     const implant = r.loadRelease?.implant ?? false;
     const judged = judgeLoad(r.result, control.status, implant, r.loadRelease?.releasedAt != null);
     const hours = r.program ? Number(r.program.time) : null;
-    return { ...r, control, implant, ...judged, expectedAt: hours === null ? null : new Date(r.startedAt.getTime() + hours * 3600_000) };
+    const hash = signedHash(r);
+    // null: nothing signed (or signed before signatures were bound to their record).
+    const signatureValid = r.loadRelease?.signedHash ? r.loadRelease.signedHash === hash : null;
+    return { ...r, control, implant, ...judged, hash, signatureValid, expectedAt: hours === null ? null : new Date(r.startedAt.getTime() + hours * 3600_000) };
   });
 }
 
@@ -113,7 +118,7 @@ export async function releaseImplant(ctx: ServiceContext, readingId: number, inp
   }
   const signer = await verifySigner(ctx, input.password);
   await ctx.prisma.$transaction(async (tx) => {
-    const taken = await tx.loadRelease.updateMany({ where: { readingId, releasedAt: null, implant: true }, data: { releasedAt: new Date(), releasedById: signer.userId, signatureMeaning: input.meaning } });
+    const taken = await tx.loadRelease.updateMany({ where: { readingId, releasedAt: null, implant: true }, data: { releasedAt: new Date(), releasedById: signer.userId, signatureMeaning: input.meaning, signedHash: load.hash } });
     if (!taken.count) throw new ValidationError({ readingId: ["This load is released already."] });
     await appendAudit(tx, [{ companyId: load.companyId, kind: "BI", readingId, userId: signer.userId, action: "release", field: "release", oldValue: null, newValue: `${input.meaning} (signed by ${signer.name})` }]);
   });

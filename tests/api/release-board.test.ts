@@ -78,6 +78,17 @@ describe("release board", () => {
     expect(signed.data.releaseImplantLoad).toMatchObject({ status: "RELEASED", releasedBy: expect.any(String), signatureMeaning: "APPROVED" });
     expect(JSON.stringify((await release(supervisor)).errors)).toContain("released already");
 
+    // The signature is bound to the record: changed behind it, the signature shows void; put back, valid again.
+    const validity = async () => (await gql(`query { boardLoad(readingId: ${implant.id}) { signatureValid } }`, {}, supervisor)).data.boardLoad.signatureValid;
+    expect(await validity()).toBe(true);
+    const sql = (text: string, params: unknown[]) => api("POST", "/api/test/sql", { body: { sql: text, params } });
+    expect((await sql(`UPDATE "reading_bi" SET "lot" = 'CHANGED' WHERE "id" = $1`, [implant.id])).status).toBe(200);
+    expect(await validity()).toBe(false);
+    expect((await sql(`UPDATE "reading_bi" SET "lot" = $2 WHERE "id" = $1`, [implant.id, L])).status).toBe(200);
+    expect(await validity()).toBe(true);
+    // A load not signed: no signature to judge.
+    expect((await gql(`query { boardLoad(readingId: ${(await bi({ lot: L, conditionSCIB: 1, noResult: true })).id}) { signatureValid } }`, {}, supervisor)).data.boardLoad.signatureValid).toBeNull();
+
     const audit = await gql(`query($id: ID!) { node(id: $id) { ... on BIReading { auditTrail { action field newValue } } } }`, { id: Buffer.from(`BIReading:${implant.id}`).toString("base64") }, supervisor);
     const trail = audit.data.node.auditTrail as any[];
     expect(trail.some((e) => e.field === "implant" && e.newValue === "true")).toBe(true);

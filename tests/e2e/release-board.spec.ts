@@ -2,7 +2,8 @@
 // a fresh sterilizer and a fresh lot whose positive control passed: a load incubating shows the
 // time left and turns to released the moment its negative result arrives — live, no reload; an
 // implant load is marked, reads negative, waits in "ready for release" and is released by a
-// signature (a wrong password refused first); a positive load is held and counted. The sector
+// signature (a wrong password refused first), and its signature shows void once the record is
+// changed behind the application; a positive load is held and counted. The sector
 // and the period are kept in the address. The board and the signature dialog pass the
 // accessibility check. The demo supervisor reads Spanish: the checks read data attributes.
 import { expect, test, type Page } from "@playwright/test";
@@ -92,7 +93,8 @@ test("loads turn from awaiting to released live; an implant load is released by 
   await page.getByTestId("release-sign-submit").click();
   await expect(dialog).toBeHidden();
   await expect(screen.getByTestId("release-column-RELEASED").locator(`[data-read-number="${implant.readNumber}"]`)).toBeVisible();
-  await expect(implantCard.getByTestId("release-released-by")).toBeVisible();
+  await expect(implantCard.getByTestId("release-released-by")).toHaveAttribute("data-valid", "true");
+  await expect(implantCard.getByTestId("release-signature-void")).toHaveCount(0);
 
   // A positive load is held, and counted among the held loads.
   const heldBefore = Number((await screen.locator('[data-testid="release-held-count"][data-reason="POSITIVE"]').getAttribute("data-count").catch(() => null)) ?? 0);
@@ -103,6 +105,14 @@ test("loads turn from awaiting to released live; an implant load is released by 
   expect(await statusOf(page, load.readNumber)).toBe("RELEASED");
   expect(await page.evaluate(() => (window as any).__boardMarker)).toBe("kept");
   await snap(page, "release-board-live", { fullPage: true });
+
+  // The release signature is bound to the record: changed behind the application, the card says the signature is void.
+  const changed = await rest("POST", "/api/test/sql", { sql: `UPDATE "reading_bi" SET "cycle" = 'CHANGED' WHERE "id" = $1`, params: [implant.id] });
+  expect(changed.status).toBe(200);
+  await page.reload();
+  await expect(card(page, implant.readNumber).getByTestId("release-signature-void")).toBeVisible();
+  await expect(card(page, implant.readNumber).getByTestId("release-released-by")).toHaveAttribute("data-valid", "false");
+  await snap(page, "release-signature-void");
 
   // The sector and the period are kept in the address.
   await screen.getByTestId("release-hours").selectOption("24");

@@ -76,6 +76,13 @@ export const releaseTexts: UiTexts = {
   },
   "release.release.submit": { en: "Sign the release", es: "Firmar la liberación", it: "Firma il rilascio", pt: "Assinar a liberação", ja: "払い出しに署名" },
   "release.releasedBy": { en: "Released by {{name}}, {{time}}", es: "Liberada por {{name}}, {{time}}", it: "Rilasciato da {{name}}, {{time}}", pt: "Liberada por {{name}}, {{time}}", ja: "{{name}} が払い出し ({{time}})" },
+  "release.signatureVoid": {
+    en: "Signature void: the record changed after signing",
+    es: "Firma anulada: el registro cambió después de firmarse",
+    it: "Firma non valida: il record è cambiato dopo la firma",
+    pt: "Assinatura anulada: o registro mudou após a assinatura",
+    ja: "署名無効: 署名後に記録が変更されました",
+  },
   "release.empty": { en: "No load in this period", es: "Ninguna carga en este periodo", it: "Nessun carico in questo periodo", pt: "Nenhuma carga neste período", ja: "この期間の負荷はありません" },
   "release.emptyHint": {
     en: "A load appears here as soon as its biological indicator starts incubating.",

@@ -43,6 +43,7 @@ const fragment = graphql`
     releasedAt
     releasedBy
     signatureMeaning
+    signatureValid
   }
 `;
 
@@ -94,6 +95,12 @@ export function LoadCard({ load }: { load: LoadCard_load$key }) {
         {l.sectorName}
       </p>
       <State load={l} />
+      {/* Whatever the load's state now: a signature whose record changed is void. */}
+      {l.signatureValid === false && (
+        <Label variant="danger" className={`${styles.cardAction} ${styles.wrapLabel}`} data-testid="release-signature-void">
+          {t("release.signatureVoid")}
+        </Label>
+      )}
       {l.status === "READY" && manager && (
         <Button variant="primary" size="small" leadingVisual={ShieldCheckIcon} onClick={() => setSigning(true)} data-testid="release-release" className={styles.cardAction}>
           {t("release.release.button")}
@@ -115,7 +122,7 @@ function State({ load: l }: { load: Load }) {
       return <p className={styles.state}>{t("release.ready.waiting")}</p>;
     case "RELEASED":
       return l.releasedAt && l.releasedBy ? (
-        <p className={styles.state} data-testid="release-released-by">
+        <p className={styles.state} data-testid="release-released-by" data-valid={l.signatureValid ?? undefined}>
           <ShieldCheckIcon size={16} /> {t("release.releasedBy", { name: l.releasedBy, time: formatDateTime(l.releasedAt) })} ({meaningText(t, l.signatureMeaning)})
         </p>
       ) : (
