@@ -102,7 +102,11 @@ const typeOf = (c: string) => (INT.includes(c) ? "int" : NUMERIC.includes(c) ? "
 /**
  * One statement per batch and kind: the rows go as ONE json parameter (no per-row parameters,
  * no ORM per row; json, not jsonb: parsed once by json_to_recordset), are inserted, and their
- * "create" audit entries are written from the inserted ids in the same statement.
+ * "create" audit entries are staged from the inserted ids in the same statement. The entries
+ * reach reading_audit in one statement at the end (AUDIT_FLUSH): writing them there links them
+ * into the company's audit chain, which locks the chain's head until the commit — taken at the
+ * start, it would hold every other audit write of the company (each result of the agents) for
+ * the whole import.
  */
 function insertSql(kind: ReadingKind, columns: string[]): string {
   const record = [...columns, "auditNote"].map((c) => `"${c}" ${c === "auditNote" ? "text" : typeOf(c)}`).join(", ");
@@ -110,9 +114,15 @@ function insertSql(kind: ReadingKind, columns: string[]): string {
   return `WITH x AS (SELECT * FROM json_to_recordset($1::json) AS r(${record})),
   ins AS (INSERT INTO "${TABLE_NAME[kind]}" ("companyId", "sectorId", "state", "desktopMigrationId", ${list})
     SELECT $2, $3, 'HISTORICAL'::"ReadingState", $4, ${list} FROM x RETURNING id, "readNumber")
-  INSERT INTO "reading_audit" ("companyId", "readingKind", "readingId", "userId", "action", "field", "newValue")
+  INSERT INTO desktop_import_audit ("companyId", "readingKind", "readingId", "userId", "action", "field", "newValue")
   SELECT $2, '${kind}'::"ReadingKind", ins.id, $5, 'create', 'origin', x."auditNote" FROM ins JOIN x ON x."readNumber" = ins."readNumber"`;
 }
+
+/** The staging of the import's audit entries: this transaction's own, gone at its end. */
+const AUDIT_STAGING = `CREATE TEMP TABLE IF NOT EXISTS desktop_import_audit (
+  n bigserial, "companyId" int, "readingKind" "ReadingKind", "readingId" int, "userId" int, "action" text, "field" text, "newValue" text) ON COMMIT DROP`;
+const AUDIT_FLUSH = `INSERT INTO "reading_audit" ("companyId", "readingKind", "readingId", "userId", "action", "field", "newValue")
+  SELECT "companyId", "readingKind", "readingId", "userId", "action", "field", "newValue" FROM desktop_import_audit ORDER BY n`;
 
 /** Rows read from the file between two yields to other requests (a few milliseconds of work). */
 export const SLICE_ROWS = 250;
@@ -178,6 +188,7 @@ export async function writeReadings(sql: Sql, reader: Reader, map: EquipmentMap,
     });
   };
 
+  await sql.query(AUDIT_STAGING);
   let read = 0;
   for (const table of READING_TABLES) {
     for (const batch of reader.batches(table, { batchSize: SLICE_ROWS })) {
@@ -204,5 +215,6 @@ export async function writeReadings(sql: Sql, reader: Reader, map: EquipmentMap,
   if (reader.problems.isEmpty && waitingRows) await flush();
   await inFlight;
   if (failure) throw failure;
+  if (written) await sql.execute(AUDIT_FLUSH);
   return written;
 }

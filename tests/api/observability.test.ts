@@ -135,7 +135,7 @@ describe("/metrics", () => {
     await api("GET", `/hubs/${unique()}`);
     const patterns = new Set(buildRouter({ testHooks: true }).list().map((r) => `${r.method} ${r.path}`));
     patterns.add("GET /api/test/observability/fail");
-    const fixed = new Set(["/graphql", "/healthz", "/readyz", "/metrics", "/hubs/parameter", "/hubs/parameter/negotiate", "/hubs/*", "/api/*", "static", "preflight"]);
+    const fixed = new Set(["/graphql", "/healthz", "/readyz", "/metrics", "/hubs/parameter", "/hubs/parameter/negotiate", "/hubs/*", "/api/*", "/fhir/*", "static", "preflight"]);
     const routes = new Set((await scrape()).filter((s) => s.name.startsWith("sqc_http_request_duration_seconds")).map((s) => s.labels.route!));
     expect([...routes].filter((r) => !patterns.has(r) && !fixed.has(r))).toEqual([]);
     expect(routes.has("/api/*")).toBe(true);
