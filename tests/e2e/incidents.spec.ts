@@ -1,5 +1,5 @@
 // Incidents (web/screens/incidents, docs/incidents.md), as Hospital A's supervisor: a positive BI
-// on a fresh sterilizer opens an incident — its alert's toast opens the incident page, the
+// reported by the incubator agent on a fresh sterilizer opens an incident — its alert's toast opens the incident page, the
 // sterilizers' list shows the machine out of service; the recall list is worked through (one
 // load recalled, one not needed, with its reason), downloaded (CSV, Excel) and printed without
 // the shell; the investigation written; three negative re-tests arrive and are counted; the
@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { RecordTablePage } from "./pages/RecordTablePage";
+import { DemoAgent } from "./pages/ReadingPages";
 import { expectAccessible } from "./support/axe";
 import { apiLogin, uniqueSuffix } from "./support/api";
 import { rest } from "./support/company";
@@ -62,7 +63,11 @@ test("a positive BI takes the sterilizer out of service until the recall, the re
   // The last negative BI, a load still incubating, then the positive one.
   await bi(sterilizerId, { result: 1, minutesAgo: 300 });
   const incubating = await bi(sterilizerId, { noResult: true, minutesAgo: 200 });
-  const positive = await bi(sterilizerId, { result: 2, minutesAgo: 100 });
+  // The positive one arrives as an incubator's agent (and the simulator) reports it: through the agent API.
+  const agent = new DemoAgent();
+  const started = await agent.start("BI", 100 * 60_000, { sterilizerId });
+  await agent.result("BI", started.ref, "positive");
+  const positive = { id: started.reading.id, readNumber: started.reading.readNumber };
 
   // The alert's toast opens the incident.
   const toast = stack.getByRole("status").filter({ hasText: ` ${positive.readNumber} (` });

@@ -207,14 +207,15 @@ export class DemoAgent {
     for (const serial of serials) await this.call("POST", `/incubators/${encodeURIComponent(serial)}/connect`, {});
   }
 
-  async start(kind: "BI" | "PRO", startedAgoMs = 65_000): Promise<{ reading: MadeReading; ref: { serialNumber: string; position: number; startedAt: string } }> {
+  /** `extra`: more of the incubation's fields (the sterilizer that processed the load, say). */
+  async start(kind: "BI" | "PRO", startedAgoMs = 65_000, extra: Record<string, unknown> = {}): Promise<{ reading: MadeReading; ref: { serialNumber: string; position: number; startedAt: string } }> {
     const incubators = (await this.call("GET", "/incubators")).json as { serialNumber: string; positions: Record<string, number>; programs: { programIndex: number }[] }[];
     const startedAt = new Date(Date.now() - startedAgoMs);
     startedAt.setMilliseconds(0);
     for (const incubator of incubators.filter((i) => (i.positions[kind] ?? 0) > 0 && !i.serialNumber.startsWith("SIM"))) {
       await this.connect([incubator.serialNumber]);
       for (let position = 1; position <= incubator.positions[kind]!; position++) {
-        const body = { serialNumber: incubator.serialNumber, position, kind, programIndex: incubator.programs[0]!.programIndex, startedAt: startedAt.toISOString() };
+        const body = { serialNumber: incubator.serialNumber, position, kind, programIndex: incubator.programs[0]!.programIndex, startedAt: startedAt.toISOString(), ...extra };
         const res = await this.call("POST", "/incubations", body);
         if (res.status === 201) {
           const r = res.json;
@@ -225,8 +226,8 @@ export class DemoAgent {
     throw new Error(`no free ${kind} position on the demo agent's incubators`);
   }
 
-  async result(kind: "BI" | "PRO", ref: { serialNumber: string; position: number; startedAt: string }): Promise<void> {
-    const result = kind === "BI" ? { result: "negative", averageTemperature: 60.1, resultAt: new Date().toISOString() } : { quantitativeResult: 12.5, resultAt: new Date().toISOString() };
+  async result(kind: "BI" | "PRO", ref: { serialNumber: string; position: number; startedAt: string }, bi: "negative" | "positive" = "negative"): Promise<void> {
+    const result = kind === "BI" ? { result: bi, averageTemperature: 60.1, resultAt: new Date().toISOString() } : { quantitativeResult: 12.5, resultAt: new Date().toISOString() };
     const res = await this.call("POST", "/incubations/result", { ...ref, kind, result });
     if (res.status !== 200) throw new Error(`agent result → ${res.status} ${res.text}`);
   }
