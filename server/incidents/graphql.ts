@@ -13,6 +13,7 @@ import { SectorNode } from "../session/graphql";
 import { closeIncident, markLoad, ownIncident, retestProgress, updateInvestigation, LOAD_STATUSES, SIGNATURE_MEANINGS } from "./service";
 import { readingSummaries, type ReadingSummary } from "./readings";
 import { recallLoads, type RecallRow } from "./recall";
+import { incidentSignatureValid } from "./signature-binding";
 import { userName } from "../users/names";
 import { machineNameAndSerial } from "./announce";
 import { openIncidentOfMachine } from "../equipment/openIncidents";
@@ -86,6 +87,12 @@ export const IncidentNode = builder.prismaNode("Incident", {
     closedAt: t.expose("closedAt", { type: "DateTime", nullable: true }),
     signedBy: t.string({ nullable: true, select: { closedBy: { select: { name: true } } }, resolve: (i) => i.closedBy?.name ?? null }),
     signatureMeaning: t.field({ type: SignatureMeaningEnum, nullable: true, select: { signatureMeaning: true }, resolve: (i) => i.signatureMeaning as never }),
+    signatureValid: t.boolean({
+      nullable: true,
+      description: "Whether the incident is still what its closing signature signed (false: changed since, the signature is void; null: not signed)",
+      select: { id: true, signedHash: true },
+      resolve: (i, _a, ctx) => incidentSignatureValid(ctx.prisma, i),
+    }),
     sector: t.relation("sector", { type: SectorNode } as never),
     machine: t.field({ type: IncidentMachine, select: { machineKind: true, machineId: true }, resolve: async (i, _a, ctx) => ({ kind: i.machineKind, id: i.machineId, ...(await machineNameAndSerial(ctx, i.machineKind, i.machineId)) }) }),
     reading: t.field({

@@ -15,6 +15,7 @@ import { log } from "../log";
 import { MACHINE_READINGS, consecutiveGood, failedControlMachine, failedReadingMachine, testsWithChemicals, BI_NEGATIVE, BI_POSITIVE, CHE_FAIL, type FailedMachine, type IncidentMachineKind, type LoadReading } from "./machines";
 import { afterIncidentChange } from "./announce";
 import { verifySigner } from "./signature";
+import { incidentHash } from "./signature-binding";
 import { notifyClosed, notifyOpened } from "./notify";
 import { readingScope } from "../readings/scope";
 import { readNumberOf, timelineEntry } from "./timeline";
@@ -300,6 +301,8 @@ export async function closeIncident(ctx: ServiceContext, id: number, input: { pa
     const now = new Date();
     const taken = await tx.incident.updateMany({ where: { id, status: "OPEN" }, data: { status: "CLOSED", closedAt: now, closedById: signer.userId, signatureMeaning: input.meaning } });
     if (!taken.count) throw new ValidationError({ incidentId: ["This incident is closed already."] });
+    // The signature is bound to the incident as it now stands (closing included).
+    await tx.incident.update({ where: { id }, data: { signedHash: await incidentHash(tx, id) } });
     await tx.incidentEvent.create({ data: { incidentId: id, userId: signer.userId, at: now, ...timelineEntry({ action: "closed", signer: signer.name, meaning: input.meaning }) } });
     return tx.incident.findUniqueOrThrow({ where: { id } });
   });

@@ -1,9 +1,7 @@
-// A release signature is bound to the record it signs (21 CFR Part 11 §11.70: signatures linked
-// to their records so that they cannot be transferred or the record changed under them): the
-// load's facts — its BI's identity, result, times, lot, machine, cycle and load — hashed when
-// signed, hashed again whenever shown. A record changed after the signature shows the signature
-// void. (Not the control's id: another control of the lot passing later changes nothing signed.)
-import { createHash } from "node:crypto";
+// The facts a load's release signature signs (server/domain/signed-hash.ts): its BI's identity,
+// result, times, lot, machine, cycle and load — not the control's id (another control of the
+// lot passing later changes nothing signed).
+import { factsHash } from "../domain/signed-hash";
 
 export interface SignedFacts {
   id: number;
@@ -17,8 +15,4 @@ export interface SignedFacts {
   sterilizerId: number | null;
 }
 
-/** SHA-256 (hex) of the facts in a fixed order (dates as ISO text). */
-export function signedHash(f: SignedFacts): string {
-  const facts = [f.id, f.readNumber, f.result, f.startedAt.toISOString(), f.resultAt?.toISOString() ?? null, f.lot, f.cycle, f.loadNumber, f.sterilizerId];
-  return createHash("sha256").update(JSON.stringify(facts)).digest("hex");
-}
+export const signedHash = (f: SignedFacts): string => factsHash([f.id, f.readNumber, f.result, f.startedAt, f.resultAt, f.lot, f.cycle, f.loadNumber, f.sterilizerId]);

@@ -160,6 +160,18 @@ describe("incidents", () => {
     // A closed incident takes no more changes.
     expect(JSON.stringify((await close("Demo-2026")).errors)).toContain("closed already");
 
+    // The signature is bound to the incident: its investigation changed behind the application, the signature shows void; put back, valid.
+    const validity = async () => (await gql(`query($id: ID!) { node(id: $id) { ... on Incident { signatureValid } } }`, { id }, t.adminA)).data.node.signatureValid;
+    expect(await validity()).toBe(true);
+    const incidentId = closed.incidentId;
+    const sql = (text: string) => api("POST", "/api/test/sql", { body: { sql: text, params: [incidentId] } });
+    expect((await sql(`UPDATE "incident" SET "cause" = 'Rewritten cause' WHERE "id" = $1`)).status).toBe(200);
+    expect(await validity()).toBe(false);
+    expect((await sql(`UPDATE "incident" SET "cause" = 'Door gasket leak' WHERE "id" = $1`)).status).toBe(200);
+    expect(await validity()).toBe(true);
+    expect((await sql(`UPDATE "incident_load" SET "status" = 'PENDING' WHERE "incidentId" = $1`)).status).toBe(200);
+    expect(await validity()).toBe(false);
+
     const hook = (await receiver.waitFor((r) => r.json?.event === "incident.closed" && r.json?.reading?.id === positive.id, 1, 10_000))[0]!;
     expect(hook.json.incident).toMatchObject({ status: "CLOSED", signature: { meaning: "RETURNED_TO_SERVICE" }, pendingLoads: 0 });
   });

@@ -208,4 +208,14 @@ test("a positive BI takes the sterilizer out of service until the recall, the re
   // The sterilizer is back in service.
   const back = await sterilizerRow(page, serial);
   await expect(back.getByTestId("machine-out-of-service")).toHaveCount(0);
+
+  // The signature is bound to the incident: its investigation rewritten behind the application, the page says the signature is void.
+  await page.goto(incidentPath);
+  await expect(screen.getByTestId("incident-signature").locator("dl")).toHaveAttribute("data-valid", "true");
+  const id = Number(incidentPath.split("/").pop());
+  expect((await rest("POST", "/api/test/sql", { sql: `UPDATE "incident" SET "cause" = 'Rewritten' WHERE "id" = $1`, params: [id] })).status).toBe(200);
+  await page.reload();
+  await expect(screen.getByTestId("incident-signature-void")).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, "incident-signature-void");
 });

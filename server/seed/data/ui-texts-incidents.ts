@@ -121,6 +121,13 @@ export const incidentTexts: UiTexts = {
   "incidents.recall.cycle": { en: "Cycle / load", es: "Ciclo / carga", it: "Ciclo / carico", pt: "Ciclo / carga", ja: "サイクル / 積載" },
   "incidents.recall.status": { en: "Status", es: "Estado", it: "Stato", pt: "Status", ja: "状態" },
   "incidents.recall.updated": { en: "Updated by", es: "Actualizado por", it: "Aggiornato da", pt: "Atualizado por", ja: "更新者" },
+  "incidents.signature.void": {
+    en: "Signature void: the incident changed after it was signed",
+    es: "Firma anulada: el incidente cambió después de firmarse",
+    it: "Firma non valida: l'incidente è cambiato dopo la firma",
+    pt: "Assinatura anulada: o incidente mudou após a assinatura",
+    ja: "署名無効: 署名後にインシデントが変更されました",
+  },
   "incidents.recall.operator": { en: "Operator", es: "Operador", it: "Operatore", pt: "Operador", ja: "担当者" },
   "incidents.recall.csv": { en: "CSV", es: "CSV", it: "CSV", pt: "CSV", ja: "CSV" },
   "incidents.recall.xlsx": { en: "Excel", es: "Excel", it: "Excel", pt: "Excel", ja: "Excel" },

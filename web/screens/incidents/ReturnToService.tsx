@@ -47,6 +47,7 @@ const signatureFragment = graphql`
     closedAt
     signedBy
     signatureMeaning
+    signatureValid
   }
 `;
 
@@ -138,14 +139,19 @@ export function SignatureManifestation({ incident }: { incident: ReturnToService
   if (!s.closedAt) return null;
   const at = new Date(s.closedAt);
   return (
-    <section className={styles.signature} aria-labelledby="incident-signature" data-testid="incident-signature">
+    <section className={styles.signature} data-void={s.signatureValid === false} aria-labelledby="incident-signature" data-testid="incident-signature">
       <div className={styles.sectionHeader}>
         <h2 id="incident-signature" className={styles.sectionTitle}>
           <ShieldCheckIcon size={20} />
           {t("incidents.signature.title")}
         </h2>
       </div>
-      <dl className={styles.facts}>
+      {s.signatureValid === false && (
+        <Label variant="danger" data-testid="incident-signature-void">
+          {t("incidents.signature.void")}
+        </Label>
+      )}
+      <dl className={styles.facts} data-valid={s.signatureValid ?? undefined}>
         <div>
           <dt>{t("incidents.signature.signer")}</dt>
           <dd data-testid="incident-signer">{s.signedBy ?? "—"}</dd>

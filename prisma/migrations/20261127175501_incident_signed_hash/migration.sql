@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "incident" ADD COLUMN     "signedHash" TEXT;
+
