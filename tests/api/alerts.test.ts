@@ -51,7 +51,8 @@ async function alertsAbout(token: string, r: TestReading): Promise<Notification[
 
 async function mailsAbout(to: string, r: TestReading): Promise<OutboxMail[]> {
   // BI and PRO read numbers overlap: a protein alert's subject names the protein.
-  return (await outbox(to)).filter((m) => m.subject.includes(`${r.readNumber}`) && /positiv/i.test(m.subject) && (r.kind === "PRO") === /prote|タンパク/i.test(m.subject));
+  // The read number as a whole word: reading 31's subject must not match reading 310's.
+  return (await outbox(to)).filter((m) => new RegExp(`\\b${r.readNumber}\\b`).test(m.subject) && /positiv/i.test(m.subject) && (r.kind === "PRO") === /prote|タンパク/i.test(m.subject));
 }
 
 async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 8_000): Promise<T> {
