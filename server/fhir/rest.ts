@@ -6,7 +6,8 @@
 import type { Bundle, CapabilityStatement, OperationOutcome, Resource } from "@medplum/fhirtypes";
 import type { RestContext, Router } from "../http/router";
 import type { ReadingKind } from "../db/generated/client";
-import { STAFF, COMPANY_ADMIN, SUPERVISOR } from "../auth/scopes";
+import { STAFF } from "../auth/scopes";
+import { readingScope } from "../readings/scope";
 import { ownCompanyId } from "../auth/company";
 import { notFound } from "../domain/errors";
 import { device, location, observation, organization, OBSERVATION_PREFIX, MACHINE_KINDS } from "./resources";
@@ -27,7 +28,8 @@ export function operationOutcome(status: number, text: string): Response {
 /** The endpoint's base URL as the caller reached it (links and fullUrls are absolute). */
 const base = (c: RestContext) => `${new URL(c.request.url).origin}/fhir`;
 const KIND_OF_PREFIX = new Map(Object.entries(OBSERVATION_PREFIX).map(([kind, prefix]) => [prefix, kind as ReadingKind]));
-const limited = (c: RestContext) => c.principal!.userType !== COMPANY_ADMIN && c.principal!.userType !== SUPERVISOR;
+/** The sector an operator is limited to (readings/scope.ts: the readings' own rule), else undefined. */
+const limitedSector = (c: RestContext) => readingScope(c.principal).sectorId;
 
 function capabilities(c: RestContext): CapabilityStatement {
   const read = [{ code: "read" as const }];
@@ -103,7 +105,7 @@ async function readDevice(c: RestContext): Promise<Response> {
     }
   })();
   const companyId = ownCompanyId(c.principal);
-  const sector = limited(c) ? c.principal!.sectorId ?? -1 : undefined;
+  const sector = limitedSector(c);
   if (kind === "incubator") {
     const i = await c.prisma.incubator.findFirst({ where: { id, companyId, ...(sector !== undefined ? { workSectorId: sector } : {}) } });
     if (!i) throw notFound(`Device/${c.params.id} is not known`);
@@ -117,7 +119,8 @@ async function readDevice(c: RestContext): Promise<Response> {
 async function readLocation(c: RestContext): Promise<Response> {
   const id = Number(/^sector-(\d{1,9})$/.exec(c.params.id ?? "")?.[1] ?? NaN);
   const companyId = ownCompanyId(c.principal);
-  const s = Number.isNaN(id) || (limited(c) && c.principal!.sectorId !== id) ? null : await c.prisma.sector.findFirst({ where: { id, companyId } });
+  const sector = limitedSector(c);
+  const s = Number.isNaN(id) || (sector !== undefined && sector !== id) ? null : await c.prisma.sector.findFirst({ where: { id, companyId } });
   if (!s) throw notFound(`Location/${c.params.id} is not known`);
   return fhirResponse(location({ id: s.id, companyId, name: s.name, active: !s.deletedAt }));
 }

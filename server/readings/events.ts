@@ -54,5 +54,6 @@ export async function runResultHooks(deps: AppDeps, r: ReadingRef): Promise<void
   if (!failed) await hooksDone(deps, r).catch((e) => log.warn("result hooks: the pending mark stays", { kind: r.kind, id: r.id, error: String(e) }));
 }
 
-const hooksDone = (deps: AppDeps, r: Pick<ReadingRef, "kind" | "id">) =>
+/** Takes a reading's pending mark away (its hooks are done, or it is gone). */
+export const hooksDone = (deps: Pick<AppDeps, "db">, r: Pick<ReadingRef, "kind" | "id">) =>
   deps.db.prepared("result_hooks_done", `DELETE FROM "result_hook_pending" WHERE "kind" = $1::"ReadingKind" AND "readingId" = $2`, [r.kind, r.id]);

@@ -9,7 +9,7 @@ import type { AppDeps } from "../context";
 import type { ReadingKind } from "../db/generated/client";
 import { every } from "../jobs/singleton";
 import { log } from "../log";
-import { runResultHooks, type ReadingRef } from "./events";
+import { hooksDone, runResultHooks, type ReadingRef } from "./events";
 import { TABLE_NAME } from "./kinds";
 
 /** Marks younger than this are left to the hooks running in memory. */
@@ -34,7 +34,7 @@ export async function sweepResultHooks(deps: AppDeps, olderThanMs = SWEEP_AFTER_
       [mark.readingId],
     );
     if (!row) {
-      await deps.db.query(`DELETE FROM "result_hook_pending" WHERE "kind" = $1::"ReadingKind" AND "readingId" = $2`, [mark.kind, mark.readingId]);
+      await hooksDone(deps, { kind: mark.kind, id: mark.readingId });
       continue;
     }
     log.warn("result hooks run again by the sweep", { kind: mark.kind, id: mark.readingId });
