@@ -30,6 +30,8 @@ import "../backoffice/graphql";
 import "../charts/washer/graphql";
 import "../dashboard/graphql";
 import "../migration/graphql";
+import "../signatures/graphql";
+import "../signatures/readings-graphql";
 import "../incidents/graphql";
 import "../controls/graphql";
 import "../readings/warnings-graphql";

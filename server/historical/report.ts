@@ -15,6 +15,7 @@ import { fitHeight } from "../logo/image";
 import type { HistoricalOption } from "./options";
 import { dateColumnOf, historicalWhere, licensed, type HistoricalFilter } from "./query";
 import { RECORD_TEXTS } from "../i18n/report-texts";
+import { signaturesOfReadings, type SignatureView } from "../signatures/records";
 
 /** The most readings one record prints (the totals still count every match). */
 export const REPORT_MAX_ROWS = 5000;
@@ -46,6 +47,7 @@ export async function historicalReport(ctx: ServiceContext, o: HistoricalOption,
   const columns = columnsOfOption(o).filter((c) => c.report);
   const truncated = rows.length > REPORT_MAX_ROWS;
   const listed = rows.slice(0, REPORT_MAX_ROWS);
+  const signatures = await signaturesOfReadings(ctx.prisma, companyId, o.kind, listed);
   const cell = (v: unknown, type: string) => (v === null || v === undefined ? "" : type === "date" ? clock.dateTime(v as Date) : type === "day" ? clock.day(v as Date) : type === "boolean" ? (v ? "✓" : "") : String(v));
 
   const limitedTo = readingScope(p).sectorId;
@@ -79,6 +81,8 @@ thead { display: table-header-group; }
 tr { break-inside: avoid; page-break-inside: avoid; }
 .totals { width: auto; min-width: 260px; }
 .note { color: #9a6700; }
+.void { color: #d1242f; }
+.signatures { width: auto; }
 footer { margin-top: 14px; color: #59636e; }
 @media print { body { margin: 0; } .noprint { display: none; } }
 </style></head>
@@ -100,6 +104,7 @@ ${listed.map((r) => `<tr>${columns.map((c) => `<td${c.type === "number" ? ' clas
     : `<p>${h(t.empty)}</p>`
 }
 ${truncated ? `<p class="note">${h(t.truncated(REPORT_MAX_ROWS))}</p>` : ""}
+${signaturesHtml(listed, signatures, lang, (d) => `${clock.dateTime(d)} (${clock.zone})`, columnLabel(columns.find((c) => c.key === "readNumber") ?? columns[0]!, lang, look.temperatureUnit))}
 <h2>${h(t.totals)}</h2>
 <table class="totals"><tbody>
 ${totals.map(([name, n]) => `<tr><td>${h(name)}</td><td class="n">${n}</td></tr>`).join("\n")}
@@ -107,6 +112,23 @@ ${totals.map(([name, n]) => `<tr><td>${h(name)}</td><td class="n">${n}</td></tr>
 </tbody></table>
 <footer>${h(t.printedBy)} ${h(`${me.name} ${me.lastName}`)} (${h(me.email)}) ${h(t.at)} ${h(clock.dateTime(new Date()))} (${h(clock.zone)})</footer>
 </body></html>`;
+}
+
+/**
+ * The electronic signatures of the listed readings (21 CFR Part 11 §11.50: the manifestation is
+ * printed with the record): signer, date and time with the zone, meaning; "void" when the reading
+ * changed after it was signed. Nothing when none is signed.
+ */
+function signaturesHtml(rows: Record<string, any>[], signatures: Map<number, SignatureView[]>, lang: string, time: (d: Date) => string, readNumberLabel: string): string {
+  if (!signatures.size) return "";
+  const text = (key: string) => (uiTexts[key] as unknown as Record<string, string> | undefined)?.[lang] ?? uiTexts[key]?.en ?? key;
+  const line = (s: SignatureView) =>
+    text("signatures.line").replace(/\{\{(\w+)\}\}/g, (_m, k: string) => ({ name: s.signedBy, time: time(s.signedAt), meaning: text(`incidents.meaning.${s.meaning}`), action: text(`signatures.action.${s.action}`) })[k] ?? "");
+  const signed = rows.filter((r) => signatures.has(r.id));
+  return `<h2>${h(text("signatures.title"))}</h2>
+<table class="signatures" data-field="signatures"><thead><tr><th>${h(readNumberLabel)}</th><th>${h(text("signatures.title"))}</th></tr></thead><tbody>
+${signed.map((r) => `<tr><td class="n">${h(String(r.readNumber))}</td><td>${signatures.get(r.id)!.map((s) => `<div data-valid="${s.valid}">${h(line(s))}${s.valid ? "" : ` <strong class="void">${h(text("signatures.void"))}</strong>`}</div>`).join("")}</td></tr>`).join("\n")}
+</tbody></table>`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // timeline, recall list and re-tests, the three actions, and the live `incidentChanged`.
 import { filter, pipe } from "@graphql-yoga/subscription";
 import { builder } from "../graphql/builder";
+import { SignatureMeaningEnum, USER_NAME } from "../signatures/graphql";
 import { globalId, localId, nodeId } from "../graphql/ids";
 import { listConnection, withTotalCount } from "../graphql/lists";
 import { MANAGERS, STAFF } from "../auth/scopes";
@@ -10,7 +11,7 @@ import { readingScope } from "../readings/scope";
 import { READING_TYPENAME, ReadingKindEnum } from "../readings/graphql";
 import { Machine } from "../equipment/graphql";
 import { SectorNode } from "../session/graphql";
-import { closeIncident, markLoad, ownIncident, retestProgress, updateInvestigation, LOAD_STATUSES, SIGNATURE_MEANINGS } from "./service";
+import { closeIncident, markLoad, ownIncident, retestProgress, updateInvestigation, LOAD_STATUSES } from "./service";
 import { readingSummaries, type ReadingSummary } from "./readings";
 import { recallLoads, type RecallRow } from "./recall";
 import { incidentSignatureValid } from "./signature-binding";
@@ -21,7 +22,6 @@ import type { ReadingKind } from "../db/generated/client";
 
 const IncidentStatusEnum = builder.enumType("IncidentStatus", { values: ["OPEN", "CLOSED"] as const });
 const LoadStatusEnum = builder.enumType("IncidentLoadStatus", { values: LOAD_STATUSES });
-const SignatureMeaningEnum = builder.enumType("SignatureMeaning", { values: SIGNATURE_MEANINGS, description: "What an electronic signature means (21 CFR Part 11 §11.50)" });
 
 export const IncidentReading = builder.objectRef<ReadingSummary>("ReadingSummary").implement({
   description: "A reading of any kind in a few words: a load to recall, a re-test, the failed reading, a reading of a lot.",
@@ -216,6 +216,7 @@ const CloseInput = builder.inputType("CloseIncidentInput", {
     incidentId: t.id({ required: true }),
     password: t.string({ required: true, description: "The signer's password, entered again to sign" }),
     meaning: t.field({ type: SignatureMeaningEnum, required: true }),
+    userName: t.string({ description: USER_NAME }),
   }),
 });
 
@@ -227,7 +228,7 @@ builder.mutationField("closeIncident", (t) =>
     args: { input: t.arg({ type: CloseInput, required: true }) },
     resolve: async (query, _r, { input }, ctx) => {
       const id = localId(input.incidentId, "Incident");
-      await closeIncident(ctx, id, { password: input.password, meaning: input.meaning });
+      await closeIncident(ctx, id, { password: input.password, meaning: input.meaning, userName: input.userName });
       return ctx.prisma.incident.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),

@@ -14,7 +14,7 @@ import { companySettings, YES_NO } from "../parameters/settings";
 import { log } from "../log";
 import { MACHINE_READINGS, consecutiveGood, failedControlMachine, failedReadingMachine, testsWithChemicals, BI_NEGATIVE, BI_POSITIVE, CHE_FAIL, type FailedMachine, type IncidentMachineKind, type LoadReading } from "./machines";
 import { afterIncidentChange } from "./announce";
-import { verifySigner } from "./signature";
+import { verifySigner, type SignatureInput } from "../signatures/signer";
 import { incidentHash } from "./signature-binding";
 import { notifyClosed, notifyOpened } from "./notify";
 import { readingScope } from "../readings/scope";
@@ -23,9 +23,6 @@ import { POSITIVE_CONTROL, readingsVouchedBy } from "../controls/service";
 
 export const LOAD_STATUSES = ["PENDING", "RECALLED", "LOCATED", "NOT_NEEDED"] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
-/** What a signature of the return to service may mean (21 CFR Part 11 §11.50: the meaning is part of the record). */
-export const SIGNATURE_MEANINGS = ["REVIEWED", "APPROVED", "RETURNED_TO_SERVICE"] as const;
-export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
 const TEXT_MAX = 4000;
 
@@ -289,14 +286,14 @@ export async function markLoad(ctx: ServiceContext, loadId: number, status: Load
  * The return to service: a manager signs (password and meaning) once the machine has passed the
  * re-tests the company asks for. The signature is the record's: who, when, what it means.
  */
-export async function closeIncident(ctx: ServiceContext, id: number, input: { password: unknown; meaning: SignatureMeaning }) {
+export async function closeIncident(ctx: ServiceContext, id: number, input: SignatureInput) {
   const incident = await ownIncident(ctx, id);
   if (incident.status !== "OPEN") throw new ValidationError({ incidentId: ["This incident is closed already."] });
   const progress = await retestProgress(ctx, id);
   if (progress.consecutive < progress.needed) {
     throw new ValidationError({ incidentId: [`The machine returns to service after ${progress.needed} consecutive passed re-tests; it has ${progress.consecutive}.`] });
   }
-  const signer = await verifySigner(ctx, input.password);
+  const signer = await verifySigner(ctx, input);
   const closed = await ctx.prisma.$transaction(async (tx) => {
     const now = new Date();
     const taken = await tx.incident.updateMany({ where: { id, status: "OPEN" }, data: { status: "CLOSED", closedAt: now, closedById: signer.userId, signatureMeaning: input.meaning } });

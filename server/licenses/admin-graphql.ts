@@ -7,7 +7,10 @@ import { nodeId } from "../graphql/ids";
 import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
 import { COMPANY_USERS, DISTRIBUTORS } from "../auth/scopes";
 import { ownCompanyId } from "../auth/company";
-import { adminScope, deleteLicense, editLicenseInfo, eventsOf, pageSystemLicenses, SYSTEM_LICENSE_LIST, transitionLicense } from "./admin";
+import { adminScope, deleteLicense, editLicenseInfo, eventsOf, pageSystemLicenses, SYSTEM_LICENSE_LIST, transitionLicense, type TransitionInput } from "./admin";
+import { RecordSignatureRef, SignatureInputRef } from "../signatures/graphql";
+import { signaturesOf } from "../signatures/records";
+import { companySettings } from "../parameters/settings";
 import { adminTransitions, STATUS_NAMES, isStatus } from "./lifecycle";
 import { licensedFeatures, type LicensedFeatures } from "./service";
 import { statusText } from "./graphql";
@@ -58,6 +61,17 @@ const SystemLicense = builder.prismaNode("LicenseDetail", {
     codeUsed: t.boolean({ nullable: true, select: { licenseCode: { select: { used: true } } }, resolve: (d) => d.licenseCode?.used ?? null }),
     requestedAt: t.expose("createdAt", { type: "DateTime" }),
     allowedActions: t.stringList({ description: "The transitions the viewer may use now: approve, cancel, suspend, unsuspend", select: { status: true }, resolve: (d) => adminTransitions(d.status) }),
+    approvalSignatureRequired: t.boolean({
+      description: "The company's policy asks for the approver's electronic signature (its parameter 23)",
+      select: { license: { select: { companyId: true } } },
+      resolve: async (d, _a, ctx) => (await companySettings(ctx.prisma, d.license.companyId)).signLicenseApproval === 1,
+    }),
+    signatures: t.field({
+      type: [RecordSignatureRef],
+      description: "The approval's electronic signature, if signed (docs/signatures.md); valid false once the approved licence changed",
+      select: { id: true, license: { select: { companyId: true } } },
+      resolve: (d, _a, ctx) => signaturesOf(ctx.prisma, d.license.companyId, "LICENSE", d.id),
+    }),
     events: t.field({ type: [LicenseEventRef], description: "The licence's history, oldest first", extensions: { listSize: 20 }, select: { licenseId: true }, resolve: (d, _a, ctx) => eventsOf(ctx, d.licenseId) }),
   }),
 });
@@ -115,9 +129,11 @@ for (const [field, { transition, what }] of Object.entries(TRANSITION_FIELDS)) {
       args: {
         licenseDetailId: t.arg.int({ required: true }),
         observations: t.arg.string({ required: true }),
-        ...(transition === "approve" ? { invoiceNumber: t.arg.string({ required: true }) } : {}),
+        ...(transition === "approve"
+          ? { invoiceNumber: t.arg.string({ required: true }), signature: t.arg({ type: SignatureInputRef, description: "The approver's electronic signature: required while the company's parameter 23 is on (SystemLicense.approvalSignatureRequired)" }) }
+          : {}),
       },
-      resolve: (_r, a, ctx) => transitionLicense(ctx, transition, a as { licenseDetailId: number; observations: string; invoiceNumber?: string }),
+      resolve: (_r, a, ctx) => transitionLicense(ctx, transition, a as TransitionInput),
     }),
   );
 }

@@ -4,7 +4,8 @@
 import type { Router } from "../http/router";
 import { DISTRIBUTORS } from "../auth/scopes";
 import { done } from "../http/replies";
-import { id, integer, object, text } from "../validation/wire";
+import { id, integer, object, parseWire, text } from "../validation/wire";
+import { signatureOf } from "../signatures/wire";
 import { deleteLicense, editLicenseInfo, listSystemLicenses, transitionLicense, type SystemLicenseRow } from "./admin";
 import { adminTransitions, type AdminTransition } from "./lifecycle";
 import { byLicense, statusDescriptions } from "./service";
@@ -77,8 +78,8 @@ export function licenseAdminRoutes(r: Router): void {
   });
   for (const [path, transition] of Object.entries(TRANSITION_PATHS)) {
     r.post(path, DISTRIBUTORS, async (c) => {
-      const b = await c.body(TransitionBody);
-      const answer = await transitionLicense(c, transition, b);
+      const raw = await c.body();
+      const answer = await transitionLicense(c, transition, { ...parseWire(TransitionBody, raw), signature: signatureOf(raw) });
       return { ...done(answer.message), licenseDetailId: answer.licenseDetailId };
     });
   }

@@ -16,6 +16,9 @@ import { COMPANY_ADMIN } from "../auth/scopes";
 import { generateCode } from "./codes";
 import { approvalStart, EDITOR_STATUSES, IllegalTransition, isStatus, MAX_DAYS_TO_ADD, movedEnd, next, periodFrom, STATUS_NAMES, type AdminTransition, type LicenseStatus, type Transition } from "./lifecycle";
 import { inReaderLanguage, licenseTexts, say } from "./texts";
+import { companySettings } from "../parameters/settings";
+import { verifySigner, type SignatureInput, type Signer } from "../signatures/signer";
+import { signRecords } from "../signatures/records";
 
 // ───────────── scope ─────────────
 
@@ -107,6 +110,8 @@ export interface TransitionInput {
   observations: unknown;
   /** Approve only. */
   invoiceNumber?: unknown;
+  /** Approve only: the approver's electronic signature, required while the company's parameter 23 is on (docs/signatures.md). */
+  signature?: SignatureInput | null;
 }
 
 const OBSERVATIONS_MAX = 500;
@@ -125,6 +130,7 @@ export async function transitionLicense(ctx: ServiceContext, transition: AdminTr
   if (transition === "approve") c.required("invoiceNumber", input.invoiceNumber).maxLength("invoiceNumber", trimmed(input.invoiceNumber), INVOICE_MAX);
   c.throwIfAny();
   const observations = trimmed(input.observations) as string;
+  const signer = await approvalSigner(ctx, transition, int(input.licenseDetailId)!, input.signature ?? null);
   const now = new Date();
   const done = await inReaderLanguage(ctx, () => ctx.prisma.$transaction(async (tx) => {
     const d = await tx.licenseDetail.findFirst({ where: { AND: [{ id: int(input.licenseDetailId)! }, scope] }, select: detailForChange });
@@ -145,13 +151,36 @@ export async function transitionLicense(ctx: ServiceContext, transition: AdminTr
     // A cancelled approval's code can no longer be used; a suspended licence's code shows it.
     if (d.licenseCodeId !== null) await tx.licenseCode.update({ where: { id: d.licenseCodeId }, data: { status: to } });
     await tx.licenseDetail.update({ where: { id: d.id }, data });
-    await record(tx, ctx, d, { action: transition, from: d.status, to, observations, extra: transition === "approve" ? `invoice '${trimmed(input.invoiceNumber)}', code ${code}` : "" });
+    // Signed as approved: the detail's new dates and code, the licence's invoice.
+    if (signer) await signRecords(tx, { companyId: d.license.companyId, kind: "LICENSE", ids: [d.id], action: "approve", signer, meaning: input.signature!.meaning, at: now });
+    const signed = signer ? `, signed by ${signer.name} (${input.signature!.meaning})` : "";
+    await record(tx, ctx, d, { action: transition, from: d.status, to, observations, extra: transition === "approve" ? `invoice '${trimmed(input.invoiceNumber)}', code ${code}${signed}` : "" });
     return { d, to, code };
   }));
   await afterChange(ctx, done.d.license.companyId);
   if (transition === "approve") await notifyApproval(ctx, done.d, done.code!);
   const message = await say(ctx, licenseTexts.transitioned[transition]);
   return { message, licenseDetailId: done.d.id };
+}
+
+/**
+ * The approver's signature: required while the licence's company asks for one (parameter 23),
+ * checked before the approval's transaction (a wrong password counts toward the lockout).
+ */
+async function approvalSigner(ctx: ServiceContext, transition: AdminTransition, detailId: number, signature: SignatureInput | null): Promise<Signer | null> {
+  if (transition !== "approve") {
+    if (signature) throw new ValidationError({ signature: ["Only an approval is signed."] });
+    return null;
+  }
+  const d = await ctx.prisma.licenseDetail.findFirst({ where: { AND: [{ id: detailId }, adminScope(ctx)] }, select: { license: { select: { companyId: true } } } });
+  if (!d) throw notFound();
+  if (!signature) {
+    if ((await companySettings(ctx.prisma, d.license.companyId)).signLicenseApproval === 1) {
+      throw new ValidationError({ signature: ["The company's policy asks for the approver's electronic signature: sign the approval."] });
+    }
+    return null;
+  }
+  return verifySigner(ctx, signature);
 }
 
 function nextOrRefuse(transition: Transition, from: number): LicenseStatus {

@@ -17,7 +17,7 @@ export interface ParameterDef {
   name: ParameterName;
   /** 1 integer, 4 decimal, 7 select. */
   fieldType: 1 | 4 | 7;
-  block: "general" | "workingMode" | "incidents";
+  block: "general" | "workingMode" | "incidents" | "signatures";
   min?: number;
   max?: number;
   step?: number;
@@ -49,6 +49,9 @@ export const PARAMETERS: ParameterDef[] = [
   { type: PARAMETER.incidentRetests, name: "incidentRetests", fieldType: 1, block: "incidents", min: 1, max: 10, step: 1, maxLength: 2 },
   { type: PARAMETER.incidentOnChemicalFail, name: "incidentOnChemicalFail", fieldType: 7, block: "incidents" },
   { type: PARAMETER.incidentOnProteinAction, name: "incidentOnProteinAction", fieldType: 7, block: "incidents" },
+  // Electronic signatures (docs/signatures.md): which actions the company's policy has signed.
+  { type: PARAMETER.signToHistorical, name: "signToHistorical", fieldType: 7, block: "signatures" },
+  { type: PARAMETER.signLicenseApproval, name: "signLicenseApproval", fieldType: 7, block: "signatures" },
 ];
 
 const BY_TYPE = new Map(PARAMETERS.map((d) => [d.type, d]));
@@ -96,6 +99,8 @@ export async function optionsOf(d: ParameterDef, s: OptionSources): Promise<Para
       return TEMPERATURE_UNITS;
     case "incidentOnChemicalFail":
     case "incidentOnProteinAction":
+    case "signToHistorical":
+    case "signLicenseApproval":
       return YES_NO_OPTIONS;
     case "language":
       return (await languagesFor(s.prisma, s.themeFileName)).map((l) => ({ value: String(l.id), label: l.description, literal: true }));

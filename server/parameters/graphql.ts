@@ -16,12 +16,12 @@ const ParameterOptionRef = builder.objectRef<{ value: string; label: string }>("
 const AppParameterRef = builder.objectRef<ParameterView>("AppParameter").implement({
   description: "A company parameter as screen 310 shows it: value, field type (1 integer, 4 decimal, 7 select), range or options.",
   fields: (t) => ({
-    type: t.exposeInt("type", { description: "0 security mode, 1 language, 2 licence-expiration notice days, 4 protein threshold, 10 working mode, 11 protein alert, 12 protein action, 13 regional format, 14 temperature unit, 18 selected licence, 19 re-tests before an incident's return to service, 20 a failed chemical indicator opens an incident (0/1), 21 a protein result over the action level opens an incident (0/1)" }),
+    type: t.exposeInt("type", { description: "0 security mode, 1 language, 2 licence-expiration notice days, 4 protein threshold, 10 working mode, 11 protein alert, 12 protein action, 13 regional format, 14 temperature unit, 18 selected licence, 19 re-tests before an incident's return to service, 20 a failed chemical indicator opens an incident (0/1), 21 a protein result over the action level opens an incident (0/1), 22 moving readings to historical is signed (0/1), 23 licence approvals are signed (0/1)" }),
     name: t.exposeString("name"),
     description: t.exposeString("description", { description: "The parameter's name in the viewer's language" }),
     value: t.exposeString("value"),
     fieldType: t.exposeInt("fieldType"),
-    block: t.exposeString("block", { description: "general, workingMode or incidents" }),
+    block: t.exposeString("block", { description: "general, workingMode, incidents or signatures" }),
     visible: t.exposeBoolean("visible"),
     order: t.exposeInt("order"),
     min: t.exposeFloat("min", { nullable: true }),
@@ -51,6 +51,8 @@ const CompanySettingsRef = builder.objectRef<CompanySettings>("CompanySettings")
     incidentRetests: t.exposeInt("incidentRetests", { description: "Consecutive passed re-tests before a machine returns to service after an incident (parameter 19)" }),
     incidentOnChemicalFail: t.boolean({ description: "A failed chemical indicator opens an incident (parameter 20)", resolve: (s) => s.incidentOnChemicalFail === 1 }),
     incidentOnProteinAction: t.boolean({ description: "A protein result over the action level opens an incident (parameter 21)", resolve: (s) => s.incidentOnProteinAction === 1 }),
+    signToHistorical: t.boolean({ description: "Moving readings to the historical record (to historical, confirm and save) needs an electronic signature (parameter 22)", resolve: (s) => s.signToHistorical === 1 }),
+    signLicenseApproval: t.boolean({ description: "Approving the company's licences needs the approver's electronic signature (parameter 23)", resolve: (s) => s.signLicenseApproval === 1 }),
     regionalFormat: t.field({ type: RegionalFormatRef, description: "The viewer's regional format: their own, else the company's", resolve: (_s, _a, ctx) => regionalFormatFor(ctx.prisma, ctx.principal) }),
   }),
 });

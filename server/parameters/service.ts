@@ -123,7 +123,9 @@ export async function logValue(tx: Tx, d: ParameterDef, value: string): Promise<
     case "workingMode":
     case "temperatureUnit":
     case "incidentOnChemicalFail":
-    case "incidentOnProteinAction": {
+    case "incidentOnProteinAction":
+    case "signToHistorical":
+    case "signLicenseApproval": {
       const fixed = d.name === "securityMode" ? SECURITY_MODES : d.name === "workingMode" ? WORKING_MODES : d.name === "temperatureUnit" ? TEMPERATURE_UNITS : YES_NO_OPTIONS;
       const option = fixed.find((o) => o.value === value);
       return option ? { t: option.label } : value;

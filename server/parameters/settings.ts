@@ -23,6 +23,10 @@ export const PARAMETER = {
   incidentOnChemicalFail: 20,
   /** 1: a protein result over the action level on a washer opens an incident (default 1, on). */
   incidentOnProteinAction: 21,
+  /** 1: moving readings to the historical record (to historical, confirm and save) needs an electronic signature (default 0). */
+  signToHistorical: 22,
+  /** 1: approving one of the company's licences needs the approver's electronic signature (default 0). */
+  signLicenseApproval: 23,
 } as const;
 
 export type ParameterName = keyof typeof PARAMETER;
@@ -48,6 +52,10 @@ export interface CompanySettings {
   incidentOnChemicalFail: number;
   /** 0 off, 1 on. */
   incidentOnProteinAction: number;
+  /** 0 off, 1 on. */
+  signToHistorical: number;
+  /** 0 off, 1 on. */
+  signLicenseApproval: number;
 }
 
 /** Values a company starts with (and "reset to default" restores, unless a distributor parameter says otherwise). */
@@ -68,9 +76,12 @@ export const DEFAULTS: CompanySettings = {
   incidentOnChemicalFail: 0,
   // A protein result over the action level always opened an incident before parameter 21: on unless turned off.
   incidentOnProteinAction: 1,
+  // Electronic signatures (21 CFR Part 11) are a policy each hospital chooses: off unless turned on.
+  signToHistorical: 0,
+  signLicenseApproval: 0,
 };
 
-/** The on/off parameters (20, 21): stored as 0 or 1. */
+/** The on/off parameters (20–23): stored as 0 or 1. */
 export const YES_NO = { no: 0, yes: 1 } as const;
 
 const NAME_OF = new Map<number, ParameterName>(Object.entries(PARAMETER).map(([k, v]) => [v, k as ParameterName]));

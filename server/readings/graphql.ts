@@ -23,6 +23,7 @@ import { productModelFacts, ruleFacts, type Condition } from "./formRules";
 import { PRO_READY_TO_SAVE } from "./lifecycle";
 import { userName } from "../users/names";
 import { COMPANY_USERS, STAFF } from "../auth/scopes";
+import { SignatureInputRef } from "../signatures/graphql";
 
 export const ReadingStateEnum = builder.enumType("ReadingState", { values: ["LIVE", "PROVISIONAL", "HISTORICAL", "SAVED"] as const });
 export const ReadingKindEnum = builder.enumType("ReadingKind", { values: ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as const });
@@ -222,9 +223,9 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
       type: [ref],
       authScopes: STAFF,
       description: "Saves the fields on each reading (all or nothing); with move, also moves them on. finalEdit edits historical/saved readings' review fields.",
-      args: { ids: t.arg({ type: ["ID"], required: true }), input: t.arg({ type: input, required: true }), move: t.arg({ type: ReadingMoveEnum }), finalEdit: t.arg.boolean() },
+      args: { ids: t.arg({ type: ["ID"], required: true }), input: t.arg({ type: input, required: true }), move: t.arg({ type: ReadingMoveEnum }), finalEdit: t.arg.boolean(), signature: t.arg({ type: SignatureInputRef, description: "The electronic signature of the move (required while the company's parameter 22 is on)" }) },
       resolve: async (query: object, _r: unknown, a: any, ctx: any) => {
-        const saved = await editReadings(ctx, kind, a.ids.map((id: string) => localId(id, TYPE[kind])), a.input, { move: a.move ?? undefined, finalEdit: a.finalEdit === true });
+        const saved = await editReadings(ctx, kind, a.ids.map((id: string) => localId(id, TYPE[kind])), a.input, { move: a.move ?? undefined, finalEdit: a.finalEdit === true, signature: a.signature });
         return (readingTable(ctx.prisma, kind) as any).findMany({ ...query, where: { id: { in: saved.map((r) => r.id) } }, orderBy: { readNumber: "desc" } });
       },
     }),

@@ -10,6 +10,7 @@ import { massBody, OPTION_KIND, readingBody } from "./legacy";
 import { done, saved } from "../http/replies";
 import { distributorProducts, incubationPrograms } from "../products/catalogue";
 import { COMPANY_USERS, SIGNED_IN, STAFF } from "../auth/scopes";
+import { signatureOf } from "../signatures/wire";
 
 const wireList = async (c: RestContext, kind: ReadingKind, rows: Record<string, any>[]) => wireRows(c.prisma, kind, rows, await temperatureUnitOf(c));
 
@@ -23,10 +24,12 @@ export function readingRoutes(r: Router) {
     r.get(`${base}/getAudit`, STAFF, (c) => auditTrail(c, kind, c.args({ Id: id() }).Id ?? null));
 
     // Edit one reading; moveToSaved (the split button's 'Confirm and save') also saves it.
+    // A move is signed by `Signature` beside the reading when the company's policy asks (docs/signatures.md).
     r.put(base, STAFF, async (c) => {
-      const body = readingBody(await c.body(), option);
+      const raw = await c.body();
+      const body = readingBody(raw, option);
       const confirm = body.edit.MoveToSaved === true;
-      const [row] = await editReadings(c, kind, parseIds([body.edit.Id]), body, { move: confirm ? "confirmAndSave" : undefined });
+      const [row] = await editReadings(c, kind, parseIds([body.edit.Id]), body, { move: confirm ? "confirmAndSave" : undefined, signature: signatureOf(raw) });
       const [item] = await wireList(c, kind, [row!]);
       return saved(item, confirm ? "Reading confirmed and saved." : "Saved successfully.");
     });
@@ -38,12 +41,14 @@ export function readingRoutes(r: Router) {
     r.post(`${base}/masiveModify`, STAFF, massModify);
     r.put(`${base}/masiveModify`, STAFF, massModify);
     r.post(`${base}/toHistorical`, STAFF, async (c) => {
-      const body = readingBody(await c.body(), option);
-      await editReadings(c, kind, parseIds([body.edit.Id]), body, { move: "toHistorical" });
+      const raw = await c.body();
+      const body = readingBody(raw, option);
+      await editReadings(c, kind, parseIds([body.edit.Id]), body, { move: "toHistorical", signature: signatureOf(raw) });
       return done("Reading moved to historical.");
     });
     r.post(`${base}/masiveToHistorical`, STAFF, async (c) => {
-      const moved = await editReadings(c, kind, parseIds(massBody(await c.body()).ids), {}, { move: "toHistorical" });
+      const raw = await c.body();
+      const moved = await editReadings(c, kind, parseIds(massBody(raw).ids), {}, { move: "toHistorical", signature: signatureOf(raw) });
       return done(`${moved.length} reading(s) moved to historical.`);
     });
   }

@@ -20,6 +20,9 @@ import { readingInclude } from "./include";
 import { readingList } from "./lists";
 import { orderOf, pageOf, type ListRequest, type ListWindow } from "../domain/lists";
 import { appLog } from "../applog/service";
+import { companySettings } from "../parameters/settings";
+import { verifySigner, type SignatureInput } from "../signatures/signer";
+import { signRecords } from "../signatures/records";
 
 export interface ReadingFilter {
   states: ReadingState[];
@@ -76,6 +79,8 @@ export interface EditOptions {
   move?: Exclude<Transition, "result">;
   /** Edit the review fields of historical/saved readings (historical browser) instead of open ones. */
   finalEdit?: boolean;
+  /** The electronic signature of the move (docs/signatures.md): required when the company's parameter 22 is on. */
+  signature?: SignatureInput | null;
 }
 
 /**
@@ -113,6 +118,7 @@ export async function editReadings(ctx: ServiceContext, kind: ReadingKind, ids: 
     });
     if (problems.length) throw new SaveErrors(problems);
   }
+  const signer = await moveSigner(ctx, opts);
 
   const now = new Date();
   const moved = await ctx.prisma.$transaction(async (tx) => {
@@ -136,12 +142,33 @@ export async function editReadings(ctx: ServiceContext, kind: ReadingKind, ids: 
       const what = [...changes.map((c) => `${c.field}: '${auditText(c.oldValue) ?? ""}' → '${auditText(c.newValue) ?? ""}'`), ...(state !== r.state ? [`state: ${r.state} → ${state}`] : [])];
       if (what.length) await appLog(tx, p, { entity: "Reading", entityId: r.id, action: "update", detail: `${kind} ${r.readNumber}: ${what.join(", ")}` });
       out.push({ id: r.id, state, companyId: r.companyId, sectorId: r.sectorId });
+      if (signer) audit.push({ ...base, userId: signer.userId, action: "sign", field: "signature", oldValue: null, newValue: `${opts.signature!.meaning} (signed by ${signer.name})` });
     }
+    // Signed as the readings now stand (moved), in the same transaction as the move.
+    if (signer) await signRecords(tx, { companyId: p.companyId!, kind, ids: out.map((m) => m.id), action: opts.move!, signer, meaning: opts.signature!.meaning, at: now });
     await appendAudit(tx, audit);
     return out;
   });
   for (const m of moved) readingChanged(ctx, { companyId: m.companyId, kind, id: m.id, state: m.state, sectorId: m.sectorId });
   return Promise.all(moved.map((m) => load(ctx, kind, m.id)));
+}
+
+/**
+ * The signer of a move to the final record: a signature is required while the company's policy
+ * asks for one (parameter 22), and only goes with a move.
+ */
+async function moveSigner(ctx: ServiceContext, opts: EditOptions) {
+  if (!opts.move) {
+    if (opts.signature) throw new ValidationError({ signature: ["A signature goes with a move to the historical record."] });
+    return null;
+  }
+  if (!opts.signature) {
+    if ((await companySettings(ctx.prisma, ctx.principal!.companyId!)).signToHistorical === 1) {
+      throw new ValidationError({ signature: ["Your company's policy asks for an electronic signature to move readings to the historical record."] });
+    }
+    return null;
+  }
+  return verifySigner(ctx, opts.signature);
 }
 
 /**

@@ -2,6 +2,7 @@
 // implant load, and the signed release of one. The screens follow it live through
 // readingChanged (a result, a mark and a release each change the reading).
 import { builder } from "../graphql/builder";
+import { USER_NAME } from "../signatures/graphql";
 import { globalId, localId } from "../graphql/ids";
 import { MANAGERS, STAFF } from "../auth/scopes";
 import { PositiveControl } from "../controls/graphql";
@@ -90,6 +91,7 @@ const ReleaseInput = builder.inputType("ReleaseImplantLoadInput", {
     readingId: t.int({ required: true }),
     password: t.string({ required: true, description: "The signer's password, entered again to sign" }),
     meaning: t.field({ type: "SignatureMeaning" as never, required: true }),
+    userName: t.string({ description: USER_NAME }),
   }),
 });
 
@@ -99,6 +101,6 @@ builder.mutationField("releaseImplantLoad", (t) =>
     authScopes: MANAGERS,
     description: "Releases an implant load whose BI read negative with a valid positive control: signed with the manager's password and a stated meaning, recorded in the reading's audit trail",
     args: { input: t.arg({ type: ReleaseInput, required: true }) },
-    resolve: (_r, { input }, ctx) => releaseImplant(ctx, input.readingId, { password: input.password, meaning: input.meaning as never }),
+    resolve: (_r, { input }, ctx) => releaseImplant(ctx, input.readingId, { password: input.password, meaning: input.meaning as never, userName: input.userName }),
   }),
 );

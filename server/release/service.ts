@@ -8,8 +8,7 @@ import { readingScope } from "../readings/scope";
 import { appendAudit } from "../readings/audit";
 import { readingChanged } from "../readings/events";
 import { controlsOf, NOT_A_CONTROL, type ControlPairing } from "../controls/service";
-import { verifySigner } from "../incidents/signature";
-import type { SignatureMeaning } from "../incidents/service";
+import { verifySigner, type SignatureInput } from "../signatures/signer";
 import { signedHash } from "./signature";
 
 export type LoadStatus = "AWAITING" | "READY" | "RELEASED" | "HELD";
@@ -111,12 +110,12 @@ export async function setImplant(ctx: ServiceContext, readingId: number, implant
 }
 
 /** The signed release of an implant load whose BI read negative with a valid control (managers). */
-export async function releaseImplant(ctx: ServiceContext, readingId: number, input: { password: unknown; meaning: SignatureMeaning }) {
+export async function releaseImplant(ctx: ServiceContext, readingId: number, input: SignatureInput) {
   const load = await boardLoad(ctx, readingId);
   if (load.status !== "READY") {
     throw new ValidationError({ readingId: [load.status === "RELEASED" ? "This load is released already." : "An implant load is released once its BI reads negative with a valid positive control."] });
   }
-  const signer = await verifySigner(ctx, input.password);
+  const signer = await verifySigner(ctx, input);
   await ctx.prisma.$transaction(async (tx) => {
     const taken = await tx.loadRelease.updateMany({ where: { readingId, releasedAt: null, implant: true }, data: { releasedAt: new Date(), releasedById: signer.userId, signatureMeaning: input.meaning, signedHash: load.hash } });
     if (!taken.count) throw new ValidationError({ readingId: ["This load is released already."] });

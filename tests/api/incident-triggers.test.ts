@@ -12,6 +12,7 @@
 //   - another company sees none of it and cannot change Hospital A's parameters.
 // Hospital A's parameters 19-21 and the demo administrator's language are put back after the file.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { DEMO } from "../helpers/session";
 import { BASE_URL, api, gql, gqlData, uniqueSuffix } from "../helpers";
 import { SEED, createMachine, expectGqlError, tokensOf } from "../helpers/company";
 import { JPEG_WITH_EXIF, postIntake } from "../helpers/intake-files";
@@ -76,7 +77,7 @@ async function incident(id: string, token = t.adminA) {
   return r.data.node;
 }
 const close = (id: string, token = t.supervisorA) =>
-  gql(`mutation($input: CloseIncidentInput!) { closeIncident(input: $input) { status signedBy } }`, { input: { incidentId: id, password: "Demo-2026", meaning: "RETURNED_TO_SERVICE" } }, token);
+  gql(`mutation($input: CloseIncidentInput!) { closeIncident(input: $input) { status signedBy } }`, { input: { incidentId: id, password: "Demo-2026", meaning: "RETURNED_TO_SERVICE", userName: DEMO.supervisorA.email } }, token);
 const notificationsOf = async (token: string) => (await api("GET", "/api/appnotification", { token })).json as { urlDescription: string; notificationDetail: string }[];
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@
 // service needs the re-tests and a signature (password and meaning, wrong passwords refused);
 // webhooks hear incident.opened and incident.closed; another company sees none of it.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { DEMO } from "../helpers/session";
 import { gql, uniqueSuffix } from "../helpers";
 import { tokensOf } from "../helpers/company";
 import { NORMAL, startReceiver, subscribeOnly, TYPE, unsubscribeAll, type Receiver } from "./webhooks-support";
@@ -127,7 +128,7 @@ describe("incidents", () => {
   });
 
   test("re-tests are counted; a positive one starts the count again; closing needs them all and a signature", async () => {
-    const close = (password: string, token = t.supervisorA) => gql(`mutation($input: CloseIncidentInput!) { closeIncident(input: $input) { status closedAt signedBy signatureMeaning } }`, { input: { incidentId: id, password, meaning: "RETURNED_TO_SERVICE" } }, token);
+    const close = (password: string, token = t.supervisorA) => gql(`mutation($input: CloseIncidentInput!) { closeIncident(input: $input) { status closedAt signedBy signatureMeaning } }`, { input: { incidentId: id, password, meaning: "RETURNED_TO_SERVICE", userName: DEMO.supervisorA.email } }, token);
     await bi({ sterilizerId, result: 1, minutesAgo: 50 - 60 }); // started after the opening
     await bi({ sterilizerId, result: 2, minutesAgo: 40 - 60 });
     await bi({ sterilizerId, result: 1, minutesAgo: 30 - 60 });
@@ -146,7 +147,7 @@ describe("incidents", () => {
     expect(i.retests.consecutive).toBe(3);
 
     const wrong = await close("not-my-password");
-    expect(JSON.stringify(wrong.errors)).toContain("The password is not correct");
+    expect(JSON.stringify(wrong.errors)).toContain("password is not correct: the signature was not made");
     expect((await incident(t.adminA, id)).status).toBe("OPEN");
     expect((await close("Demo-2026", t.operatorA)).errors?.length).toBeGreaterThan(0); // operators do not sign
 
@@ -183,7 +184,7 @@ describe("incidents", () => {
     const i = await incident(t.adminA, id);
     const mark = await gql(`mutation($input: IncidentLoadMarkInput!) { markIncidentLoad(input: $input) { id } }`, { input: { loadId: i.loads[0].loadId, status: "PENDING" } }, t.adminB);
     expect(JSON.stringify(mark.errors)).toMatch(/not found/i);
-    const close = await gql(`mutation($input: CloseIncidentInput!) { closeIncident(input: $input) { id } }`, { input: { incidentId: id, password: "Demo-2026", meaning: "APPROVED" } }, t.adminB);
+    const close = await gql(`mutation($input: CloseIncidentInput!) { closeIncident(input: $input) { id } }`, { input: { incidentId: id, password: "Demo-2026", meaning: "APPROVED", userName: DEMO.adminB.email } }, t.adminB);
     expect(JSON.stringify(close.errors)).toMatch(/not found/i);
   });
 });

@@ -13,7 +13,7 @@ let ids: Record<string, number>;
 let original: { appParameterType: number; value: string }[] = [];
 let ownLanguageId: number | null = null;
 
-const TYPES = [0, 1, 13, 14, 2, 18, 10, 4, 11, 12, 19, 20, 21];
+const TYPES = [0, 1, 13, 14, 2, 18, 10, 4, 11, 12, 19, 20, 21, 22, 23];
 const put = (token: string, userId: number, type: number, value: unknown) => api("PUT", "/api/appparameter", { token, body: { UserLogged: userId, AppParameter: { appParameterType: type, value } } });
 const thresholds = (token: string, userId: number, alert: unknown, action: unknown) =>
   api("PUT", "/api/appparameter/saveisothresholds", { token, body: { UserLogged: userId, Parameters: [{ appParameterType: 11, value: alert }, { appParameterType: 12, value: action }] } });
@@ -38,7 +38,7 @@ afterAll(async () => {
 }, 120_000); // a dozen writes: never cut short on a slow database, or Hospital A keeps this file's values
 
 describe("GET /api/appparameter", () => {
-  test("the thirteen parameters in screen order with their wire fields and ranges", async () => {
+  test("the fifteen parameters in screen order with their wire fields and ranges", async () => {
     const res = await api("GET", "/api/appparameter", { token: t.adminA, query: { userLoggedId: ids.adminA } });
     expect(res.status).toBe(200);
     expect(res.json.map((p: { appParameterType: number }) => p.appParameterType)).toEqual(TYPES);

@@ -3,6 +3,7 @@
 // failed), counted per reason; an implant load waits for a manager's signed release, which is
 // recorded in the reading's audit trail; another company sees none of it.
 import { describe, expect, test } from "bun:test";
+import { DEMO } from "../helpers/session";
 import { api, gql, uniqueSuffix } from "../helpers";
 import { tokenOf } from "../helpers/company";
 
@@ -62,7 +63,7 @@ describe("release board", () => {
     expect(marked.data.setImplantLoad).toEqual({ status: "AWAITING", implant: true });
 
     const release = (token: string, password = "Demo-2026") =>
-      gql(`mutation($input: ReleaseImplantLoadInput!) { releaseImplantLoad(input: $input) { status releasedBy signatureMeaning } }`, { input: { readingId: implant.id, password, meaning: "APPROVED" } }, token);
+      gql(`mutation($input: ReleaseImplantLoadInput!) { releaseImplantLoad(input: $input) { status releasedBy signatureMeaning } }`, { input: { readingId: implant.id, password, meaning: "APPROVED", userName: DEMO.supervisorA.email } }, token);
     expect(JSON.stringify((await release(supervisor)).errors)).toContain("once its BI reads negative with a valid positive control");
 
     // Its BI reads negative (the hook's result on the same reading) and a control of the lot passes.

@@ -24,6 +24,7 @@ graphql`
     proteinThreshold
     proteinAlert
     proteinAction
+    signToHistorical
     regionalFormat {
       languageCode
       description

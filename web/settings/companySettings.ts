@@ -12,6 +12,8 @@ export interface CompanySettings {
   proteinThreshold: number;
   proteinAlert: number;
   proteinAction: number;
+  /** Moving readings to historical needs an electronic signature (parameter 22). */
+  signToHistorical?: boolean;
   regionalFormat: RegionalFormat | null;
 }
 

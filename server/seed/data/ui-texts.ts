@@ -26,6 +26,7 @@ import { migrationTexts } from "./ui-texts-migration";
 import { incidentTexts } from "./ui-texts-incidents";
 import { lotTexts } from "./ui-texts-lots";
 import { releaseTexts } from "./ui-texts-release";
+import { signatureTexts } from "./ui-texts-signatures";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
 export interface LanguageTexts {
@@ -852,4 +853,5 @@ export const uiTexts: UiTexts = {
   ...incidentTexts,
   ...lotTexts,
   ...releaseTexts,
+  ...signatureTexts,
 };

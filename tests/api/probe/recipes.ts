@@ -339,6 +339,7 @@ G["Query.sectorUsers"] = { calls: ({ v }) => [{ args: { sectorId: sectorGid(v), 
 G["Query.sectors"] = { calls: () => [{ args: { first: 100 } }] };
 G["Query.similarCompanyName"] = { calls: ({ v }) => [{ args: { distributorId: v.distId, name: "Hospital A" } }], control: false, why: "public name check (echoes the name it is given)" };
 G["Query.viewer"] = { calls: () => [{}] };
+G["Query.signatureNeedsIdentity"] = { calls: () => [{}], control: false, why: "a flag of the caller's own session (has it signed yet)" };
 G["Query.webhookDeliveries"] = { calls: ({ v }) => [{ args: { subscriptionId: victimSub(v).id, first: 50 } }], control: false, why: "the victim may have no deliveries yet" };
 G["Query.webhookSubscriptions"] = { calls: () => [{}] };
 

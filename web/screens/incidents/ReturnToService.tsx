@@ -125,7 +125,8 @@ function SignDialog({ incidentId, machine, onClose }: { incidentId: string; mach
       statement={t("incidents.sign.statement", { machine })}
       submitText={t("incidents.sign.submit")}
       meaning="RETURNED_TO_SERVICE"
-      sign={(password, meaning) => commit<ReturnToServiceCloseMutation>(environment, closeMutation, { input: { incidentId, password, meaning } })}
+      meanings={["RETURNED_TO_SERVICE", "APPROVED", "REVIEWED"]}
+      sign={(signature) => commit<ReturnToServiceCloseMutation>(environment, closeMutation, { input: { incidentId, ...signature } })}
       onClose={onClose}
       testId="incident-sign"
     />

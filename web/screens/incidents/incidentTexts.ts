@@ -26,7 +26,7 @@ const ACTIONS: Record<string, string> = {
 
 export const LOAD_STATUSES = ["PENDING", "RECALLED", "LOCATED", "NOT_NEEDED"] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
-export const SIGNATURE_MEANINGS = ["RETURNED_TO_SERVICE", "APPROVED", "REVIEWED"] as const;
+export const SIGNATURE_MEANINGS = ["RETURNED_TO_SERVICE", "RELEASED", "APPROVED", "REVIEWED"] as const;
 export type SignatureMeaning = (typeof SIGNATURE_MEANINGS)[number];
 
 const LOAD_STATUS_KEYS: Record<string, string> = {
@@ -39,6 +39,7 @@ const MEANING_KEYS: Record<string, string> = {
   RETURNED_TO_SERVICE: "incidents.meaning.RETURNED_TO_SERVICE",
   APPROVED: "incidents.meaning.APPROVED",
   REVIEWED: "incidents.meaning.REVIEWED",
+  RELEASED: "incidents.meaning.RELEASED",
 };
 
 const known = (t: TFunction, keys: Record<string, string>, code: string | null | undefined) => (code ? (keys[code] ? t(keys[code]!) : code) : "");

@@ -193,7 +193,8 @@ function ReleaseDialog({ load: l, machine, onClose }: { load: Load; machine: str
       statement={t("release.release.statement", { number: l.readNumber, machine })}
       submitText={t("release.release.submit")}
       meaning="APPROVED"
-      sign={(password, meaning) => commit<LoadCardReleaseMutation>(environment, releaseMutation, { input: { readingId: l.readingId, password, meaning } })}
+      meanings={["RELEASED", "APPROVED", "REVIEWED"]}
+      sign={(signature) => commit<LoadCardReleaseMutation>(environment, releaseMutation, { input: { readingId: l.readingId, ...signature } })}
       onClose={onClose}
       testId="release-sign"
     />

@@ -1,9 +1,10 @@
-// /appparameters — the company parameters (screen 310, spec 002 sections 2.2, 4, 5, 8). Three
+// /appparameters — the company parameters (screen 310, spec 002 sections 2.2, 4, 5, 8). Four
 // blocks drawn from the server's description of each parameter (appParameters: field type,
-// range, options, block, working mode): the general parameters, and the working mode with
-// its protein thresholds (one threshold in mode 0; alert and action, saved together, in mode
-// 1), and the incidents' parameters (re-tests before a return to service, which failures open
-// an incident). Each value saves on its own; a working-mode change is confirmed, then the ticket warning
+// range, options, block, working mode): the general parameters; the working mode with its
+// protein thresholds (one threshold in mode 0; alert and action, saved together, in mode 1);
+// the incidents' parameters (re-tests before a return to service, which failures open an
+// incident); the electronic signatures' policy (which actions are signed). Each value saves on
+// its own; a working-mode change is confirmed, then the ticket warning
 // shows. Success shows the server's text for 3 s, failures 7.5 s (4.5 s for the threshold
 // pair). A language change or a reset refreshes the texts and formats and reloads after 1 s.
 // Another user's change arrives by `parameterChanged` and the values shown follow. The company
@@ -104,6 +105,7 @@ function ParameterBlocks({ queryRef }: ScreenProps<AppParametersQuery>) {
   const shown = data.appParameters.filter((p) => p.visible !== false);
   const general = shown.filter((p) => p.block === "general");
   const incidents = shown.filter((p) => p.block === "incidents");
+  const signatures = shown.filter((p) => p.block === "signatures");
   const modeParameter = shown.find((p) => p.name === "workingMode");
   const mode = modeParameter ? Number(modeParameter.value) : 0;
   const inMode = shown.filter((p) => p.block === "workingMode" && p.workingMode === mode);
@@ -154,6 +156,20 @@ function ParameterBlocks({ queryRef }: ScreenProps<AppParametersQuery>) {
           <p className={styles.help}>{t("parameters.incidentsHelp")}</p>
           <div className={styles.grid}>
             {incidents.map((p) => (
+              <ParameterField key={p.type} parameter={p} busy={actions.busy} onSave={(value) => actions.save(p, value)} onReset={() => actions.reset(p)} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      {signatures.length > 0 && (
+        <section className={styles.block} aria-labelledby="parameters-signatures" data-testid="parameters-signatures">
+          <h2 id="parameters-signatures" className={styles.blockTitle}>
+            {t("parameters.signaturesBlock")}
+          </h2>
+          <p className={styles.help}>{t("parameters.signaturesHelp")}</p>
+          <div className={styles.grid}>
+            {signatures.map((p) => (
               <ParameterField key={p.type} parameter={p} busy={actions.busy} onSave={(value) => actions.save(p, value)} onReset={() => actions.reset(p)} />
             ))}
           </div>

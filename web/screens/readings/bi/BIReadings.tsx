@@ -34,6 +34,7 @@ import { positiveControlItems } from "./PositiveControl";
 import { dayValue, formWarnings, warningItems, withRowWarnings } from "../shared/Warnings";
 import { dateOnlyText } from "../chemical/chemicalFormat";
 import { machineOptions, machineText, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm, type MachineRow } from "../shared/useReference";
+import type { Signature } from "../../../components/signature/SignatureDialog";
 
 export const BI_SCREEN = 400;
 
@@ -94,8 +95,8 @@ const biRowFragment = graphql`
 `;
 
 const editMutation = graphql`
-  mutation BIReadingsEditMutation($ids: [ID!]!, $input: BIReadingInput!, $move: ReadingMove) {
-    editBIReadings(ids: $ids, input: $input, move: $move) {
+  mutation BIReadingsEditMutation($ids: [ID!]!, $input: BIReadingInput!, $move: ReadingMove, $signature: SignatureInput) {
+    editBIReadings(ids: $ids, input: $input, move: $move, signature: $signature) {
       ...BIReadings_row
     }
   }
@@ -182,8 +183,8 @@ export function BIReadingsList({ state, queryRef }: BIScreenProps & ScreenProps<
     );
   };
 
-  const save = async (selection: readonly BIRow[], payload: FormValues, move: ReadingMove | null, updater?: Parameters<typeof commit>[3]) =>
-    (await commit<BIReadingsEditMutation>(environment, editMutation, { ids: selection.map((r) => r.id), input: biInput(payload), move }, updater)).editBIReadings;
+  const save = async (selection: readonly BIRow[], payload: FormValues, move: ReadingMove | null, updater?: Parameters<typeof commit>[3], signature?: Signature) =>
+    (await commit<BIReadingsEditMutation>(environment, editMutation, { ids: selection.map((r) => r.id), input: biInput(payload), move, signature: signature ?? null }, updater)).editBIReadings;
 
   // ── Columns ─────────────────────────────────────────────────────────────────────────
   const c = incubatedColumns<BIRow>(t, "BI");

@@ -38,6 +38,7 @@ import { markViewed, ReadNumberCell, useQuickCreateMachine } from "../shared/Rea
 import { serverRules, withServerFields } from "../shared/formRules";
 import { dateValue, notApplicableValues, sectorsOf, toInput, type InputKind } from "./chemicalRules";
 import styles from "./Chemical.module.css";
+import type { Signature } from "../../../components/signature/SignatureDialog";
 
 export const chemicalQuery = graphql`
   query ChemicalReadingsQuery($kind: ReadingKind!) {
@@ -134,8 +135,8 @@ const rowFragment = graphql`
 // One edit mutation per kind (their inputs differ); both answer the row.
 export const sterilizerMutations = {
   edit: graphql`
-    mutation ChemicalReadingsSterilizerEditMutation($ids: [ID!]!, $input: CheSterilizerReadingInput!, $move: ReadingMove) {
-      editCheSterilizerReadings(ids: $ids, input: $input, move: $move) {
+    mutation ChemicalReadingsSterilizerEditMutation($ids: [ID!]!, $input: CheSterilizerReadingInput!, $move: ReadingMove, $signature: SignatureInput) {
+      editCheSterilizerReadings(ids: $ids, input: $input, move: $move, signature: $signature) {
         ...ChemicalReadings_row
       }
     }
@@ -143,8 +144,8 @@ export const sterilizerMutations = {
 };
 export const washerMutations = {
   edit: graphql`
-    mutation ChemicalReadingsWasherEditMutation($ids: [ID!]!, $input: CheWasherReadingInput!, $move: ReadingMove) {
-      editCheWasherReadings(ids: $ids, input: $input, move: $move) {
+    mutation ChemicalReadingsWasherEditMutation($ids: [ID!]!, $input: CheWasherReadingInput!, $move: ReadingMove, $signature: SignatureInput) {
+      editCheWasherReadings(ids: $ids, input: $input, move: $move, signature: $signature) {
         ...ChemicalReadings_row
       }
     }
@@ -276,9 +277,9 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
     if (mode === "massive") return t("chemical.massSaved", { count: editing.length });
   };
 
-  const toHistorical = async (moving: readonly ChemicalRow[]) => {
+  const toHistorical = async (moving: readonly ChemicalRow[], signature?: Signature) => {
     const ids = moving.map((row) => row.id);
-    await commit(environment, kind.mutations.edit, { ids, input: {}, move: "TO_HISTORICAL" }, removeFromList(ids));
+    await commit(environment, kind.mutations.edit, { ids, input: {}, move: "TO_HISTORICAL", signature: signature ?? null }, removeFromList(ids));
     return moving.length === 1 ? t("chemical.movedOne", { readNumber: moving[0]!.readNumber }) : t("chemical.movedMany", { count: moving.length });
   };
 

@@ -43,6 +43,7 @@ import { dateOnlyText } from "../chemical/chemicalFormat";
 import { machineOptions, machineText, productFactsOf, productOptions, useCodedOptions, useMachines, useProducts, useReadingForm } from "../shared/useReference";
 import { PRO_SCREEN, proFields, proInput, proValues, type PRORow } from "./proForm";
 import styles from "../shared/Readings.module.css";
+import type { Signature } from "../../../components/signature/SignatureDialog";
 
 const proRowFragment = graphql`
   fragment PROReadings_row on PROReading @inline {
@@ -99,8 +100,8 @@ const proRowFragment = graphql`
 `;
 
 const editMutation = graphql`
-  mutation PROReadingsEditMutation($ids: [ID!]!, $input: PROReadingInput!, $move: ReadingMove) {
-    editPROReadings(ids: $ids, input: $input, move: $move) {
+  mutation PROReadingsEditMutation($ids: [ID!]!, $input: PROReadingInput!, $move: ReadingMove, $signature: SignatureInput) {
+    editPROReadings(ids: $ids, input: $input, move: $move, signature: $signature) {
       ...PROReadings_row
     }
   }
@@ -146,8 +147,8 @@ export function PROReadingsList({ state, queryRef }: PROScreenProps & ScreenProp
       form,
     );
 
-  const save = async (selection: readonly PRORow[], payload: FormValues, move: ReadingMove | null, updater?: Parameters<typeof commit>[3]) =>
-    (await commit<PROReadingsEditMutation>(environment, editMutation, { ids: selection.map((r) => r.id), input: proInput(payload), move }, updater)).editPROReadings;
+  const save = async (selection: readonly PRORow[], payload: FormValues, move: ReadingMove | null, updater?: Parameters<typeof commit>[3], signature?: Signature) =>
+    (await commit<PROReadingsEditMutation>(environment, editMutation, { ids: selection.map((r) => r.id), input: proInput(payload), move, signature: signature ?? null }, updater)).editPROReadings;
 
   // ── Columns ─────────────────────────────────────────────────────────────────────────
   const c = incubatedColumns<PRORow>(t, "PRO", i18n.language);

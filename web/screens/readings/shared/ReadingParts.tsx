@@ -22,6 +22,7 @@ import type { FormKind } from "./readingFields";
 import { ReadingResult } from "./results";
 import { ElapsedTime } from "./useNow";
 import styles from "./Readings.module.css";
+import type { Signature } from "../../../components/signature/SignatureDialog";
 
 /** The read number with the edited mark (the reading was changed after it arrived). */
 export function ReadNumberCell({ readNumber, edited }: { readNumber: number; edited: boolean }) {
@@ -125,7 +126,7 @@ export function incubationItems(t: TFunction, r: IncubatedRow, family: Family, o
 }
 
 export type ReadingMove = "CONFIRM_AND_SAVE" | "TO_HISTORICAL";
-type Save<Row> = (selection: readonly Row[], payload: FormValues, move: ReadingMove | null, updater?: (store: RecordSourceSelectorProxy) => void) => Promise<unknown>;
+type Save<Row> = (selection: readonly Row[], payload: FormValues, move: ReadingMove | null, updater?: (store: RecordSourceSelectorProxy) => void, signature?: Signature) => Promise<unknown>;
 
 /**
  * The form's save (a plain save, or 'Confirm and save' that moves the readings on) and the
@@ -143,8 +144,8 @@ export function readingMoves<Row extends { id: string; readNumber: number }>(
       await save(selection, payload, move, move ? removeFromList(selection.map((r) => r.id)) : undefined);
       return mode === "massive" ? t(texts.massSaved, { count: selection.length }) : move ? t("readings.confirmedAndSaved") : t("dialog.saved");
     },
-    toHistorical: async (selection: readonly Row[]) => {
-      await save(selection, {}, "TO_HISTORICAL", removeFromList(selection.map((r) => r.id)));
+    toHistorical: async (selection: readonly Row[], signature?: Signature) => {
+      await save(selection, {}, "TO_HISTORICAL", removeFromList(selection.map((r) => r.id)), signature);
       return selection.length === 1 ? t(texts.movedOne, { readNumber: selection[0]!.readNumber }) : t(texts.movedMany, { count: selection.length });
     },
   };

@@ -20,6 +20,7 @@ import type { FormKind, FormRules, ReadingFieldDef } from "./readingFields";
 import { ToHistoricalDialog } from "./ToHistoricalDialog";
 import { useDelayedDetail } from "./useDelayedDetail";
 import styles from "./Readings.module.css";
+import type { Signature } from "../../../components/signature/SignatureDialog";
 
 export interface ReadingEditConfig<Row> {
   /** The form's fields, or a function of the rows being edited (e.g. machines of their sector). */
@@ -63,7 +64,7 @@ export interface ReadingTableProps<Row> {
   };
   edit?: ReadingEditConfig<Row>;
   /** Moves the rows to historical (single action and the toolbar's massive one). */
-  toHistorical?: (rows: readonly Row[]) => Promise<string | void>;
+  toHistorical?: (rows: readonly Row[], signature?: Signature) => Promise<string | void>;
   rowActions?: readonly RowAction<Row>[];
   toolbarExtra?: ReactNode;
   /** The screen's banner (when it shows its own messages too). */
@@ -233,7 +234,7 @@ export function ReadingTable<Row>(props: ReadingTableProps<Row>) {
       {toHistorical && dialog.kind === "toHistorical" && (
         <ToHistoricalDialog
           readNumbers={moveRows.map(readNumber)}
-          onConfirm={() => toHistorical(moveRows)}
+          onConfirm={(signature) => toHistorical(moveRows, signature)}
           onDone={(message) => {
             const rowIds = new Set(moveRows.map(getRowId));
             close();

@@ -2,11 +2,15 @@
 // the observation is required for all four and approval also needs the invoice number
 // ('Approve needs an invoice number and an observation'). An empty field says 'This field is
 // required' and nothing is sent; the server's refusal stays in the dialog. The answer's licence
-// spreads the row's fragment, so the row follows in the store.
+// spreads the row's fragment, so the row follows in the store. When the licence's company has
+// approvals signed (its parameter 23, docs/signatures.md), Approve goes on to the signature
+// dialog, which sends the approval with the approver's signature.
 import { Button } from "@primer/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { graphql, useRelayEnvironment } from "react-relay";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay";
+import type { LicenseActionDialogPolicyQuery } from "../../../__generated__/LicenseActionDialogPolicyQuery.graphql";
+import { SignatureDialog } from "../../../components/signature/SignatureDialog";
 import type { LicenseActionDialogApproveMutation } from "../../../__generated__/LicenseActionDialogApproveMutation.graphql";
 import type { LicenseActionDialogTransitionMutation } from "../../../__generated__/LicenseActionDialogTransitionMutation.graphql";
 import { CancelButton } from "../../../components/dialog/DialogButtons";
@@ -23,8 +27,8 @@ export type LicenseAction = "approve" | "cancel" | "suspend" | "unsuspend";
 export const LICENSE_ACTIONS: readonly LicenseAction[] = ["approve", "cancel", "suspend", "unsuspend"];
 
 const approveMutation = graphql`
-  mutation LicenseActionDialogApproveMutation($licenseDetailId: Int!, $invoiceNumber: String!, $observations: String!) {
-    approveLicense(licenseDetailId: $licenseDetailId, invoiceNumber: $invoiceNumber, observations: $observations) {
+  mutation LicenseActionDialogApproveMutation($licenseDetailId: Int!, $invoiceNumber: String!, $observations: String!, $signature: SignatureInput) {
+    approveLicense(licenseDetailId: $licenseDetailId, invoiceNumber: $invoiceNumber, observations: $observations, signature: $signature) {
       message
       license {
         ...systemLicenseColumns_license
@@ -63,6 +67,30 @@ const transitionMutation = graphql`
 
 const REQUIRED = "This field is required";
 
+const policyQuery = graphql`
+  query LicenseActionDialogPolicyQuery($id: ID!) {
+    node(id: $id) {
+      ... on SystemLicense {
+        approvalSignatureRequired
+      }
+    }
+  }
+`;
+
+/** Whether the licence's company has its approvals signed (asked when the approve dialog opens). */
+function useApprovalSigned(id: string, approving: boolean): boolean {
+  const environment = useRelayEnvironment();
+  const [signed, setSigned] = useState(false);
+  useEffect(() => {
+    if (!approving) return;
+    const s = fetchQuery<LicenseActionDialogPolicyQuery>(environment, policyQuery, { id }, { fetchPolicy: "network-only" }).subscribe({
+      next: (d) => setSigned(d.node?.approvalSignatureRequired === true),
+    });
+    return () => s.unsubscribe();
+  }, [environment, id, approving]);
+  return signed;
+}
+
 export function LicenseActionDialog({ action, license, onClose, onDone }: { action: LicenseAction; license: SystemLicenseRow; onClose: () => void; onDone: (message: string) => void }) {
   const { t } = useTranslation();
   const environment = useRelayEnvironment();
@@ -71,6 +99,8 @@ export function LicenseActionDialog({ action, license, onClose, onDone }: { acti
   const [observation, setObservation] = useState("");
   const [missing, setMissing] = useState<{ invoice?: boolean; observation?: boolean }>({});
   const approving = action === "approve";
+  const signed = useApprovalSigned(license.id, approving);
+  const [signing, setSigning] = useState(false);
 
   const submit = () => {
     const lacks = { invoice: approving && !invoice.trim(), observation: !observation.trim() };
@@ -78,7 +108,9 @@ export function LicenseActionDialog({ action, license, onClose, onDone }: { acti
     if (lacks.invoice || lacks.observation) return;
     const licenseDetailId = license.licenseDetailId;
     const observations = observation.trim();
-    if (approving) {
+    if (approving && signed) {
+      setSigning(true);
+    } else if (approving) {
       void run(
         () => commit<LicenseActionDialogApproveMutation>(environment, approveMutation, { licenseDetailId, invoiceNumber: invoice.trim(), observations }),
         (answer) => onDone(answer.approveLicense.message),
@@ -90,6 +122,24 @@ export function LicenseActionDialog({ action, license, onClose, onDone }: { acti
       );
     }
   };
+
+  if (signing) {
+    return (
+      <SignatureDialog
+        title={t("signatures.license.title")}
+        statement={t("signatures.license.statement", { company: license.companyName, product: `${license.productName} · ${license.periodName}` })}
+        submitText={t("signatures.license.submit")}
+        meaning="APPROVED"
+        meanings={["APPROVED", "REVIEWED"]}
+        sign={async (signature) => {
+          const answer = await commit<LicenseActionDialogApproveMutation>(environment, approveMutation, { licenseDetailId: license.licenseDetailId, invoiceNumber: invoice.trim(), observations: observation.trim(), signature });
+          onDone(answer.approveLicense.message);
+        }}
+        onClose={() => setSigning(false)}
+        testId="license-sign"
+      />
+    );
+  }
 
   return (
     <RecordDialog

@@ -9,6 +9,7 @@ import { ViewDialog } from "../../../components/dialog/ViewDialog";
 import { TableLoading } from "../../../components/table/TableLoading";
 import { formatDate, formatDateTime } from "../../../i18n/dateFormat";
 import { LicenseHistory } from "./LicenseHistory";
+import { SignatureList } from "../../../components/signature/SignatureList";
 import { LICENSE_ACTIONS, type LicenseAction } from "./LicenseActionDialog";
 import { type SystemLicenseRow } from "./systemLicenseColumns";
 import { StatusLabel } from "../../company/licenses/StatusLabel";
@@ -18,6 +19,11 @@ const query = graphql`
   query LicenseDetailDialogQuery($id: ID!) {
     node(id: $id) {
       ...LicenseHistory_license @alias(as: "history")
+      ... on SystemLicense {
+        signatures {
+          ...ReadingSignatures_signature @relay(mask: false)
+        }
+      }
     }
   }
 `;
@@ -83,5 +89,12 @@ export function LicenseDetailDialog({ license, onClose, onAction, onEdit }: { li
 
 function History({ id }: { id: string }) {
   const data = useLazyLoadQuery<LicenseDetailDialogQuery>(query, { id }, { fetchPolicy: "store-and-network" });
-  return data.node?.history ? <LicenseHistory license={data.node.history} /> : null;
+  if (!data.node?.history) return null;
+  const signatures = data.node.signatures ?? [];
+  return (
+    <>
+      {signatures.length > 0 && <SignatureList signatures={signatures} />}
+      <LicenseHistory license={data.node.history} />
+    </>
+  );
 }

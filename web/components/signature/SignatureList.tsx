@@ -1,0 +1,38 @@
+// Signatures' manifestation (21 CFR Part 11 §11.50): each signer's printed name, the date and
+// time with its time zone, and the meaning — and, bound to the record (§11.70), a red "void"
+// when the record changed after it was signed. Shown wherever a signed record is shown.
+import { ShieldCheckIcon } from "@primer/octicons-react";
+import { Label } from "@primer/react";
+import { useTranslation } from "react-i18next";
+import { meaningText, signatureTime } from "../../screens/incidents/incidentTexts";
+import styles from "./SignatureDialog.module.css";
+
+export interface SignatureShown {
+  readonly signatureId: number;
+  readonly action: string;
+  readonly signedBy: string;
+  readonly signedAt: unknown;
+  readonly meaning: string;
+  readonly valid: boolean;
+}
+
+export function SignatureList({ signatures }: { signatures: readonly SignatureShown[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.list} data-testid="signatures">
+      {signatures.map((s) => (
+        <li key={s.signatureId} data-testid="signature" data-valid={s.valid} data-meaning={s.meaning}>
+          <ShieldCheckIcon size={16} />
+          <span>
+            {t("signatures.line", { name: s.signedBy, time: signatureTime(new Date(String(s.signedAt))), meaning: meaningText(t, s.meaning), action: t(`signatures.action.${s.action}`) })}
+          </span>
+          {!s.valid && (
+            <Label variant="danger" data-testid="signature-void">
+              {t("signatures.void")}
+            </Label>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
