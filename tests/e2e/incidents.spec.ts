@@ -179,6 +179,9 @@ test("a positive BI takes the sterilizer out of service until the recall, the re
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId("incident-sign-statement")).toContainText(name);
   await expectAccessible(page, '[role="dialog"]');
+  // The session's first signature asks for both components: the user name too.
+  await expect(page.getByTestId("incident-sign-first")).toBeVisible();
+  await dialog.locator('input[name="userName"]').fill(supervisor.email);
   const password = dialog.locator('input[name="password"]');
   await password.fill("Not-my-password-1");
   await page.getByTestId("incident-sign-submit").click();

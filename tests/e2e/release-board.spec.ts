@@ -84,6 +84,9 @@ test("loads turn from awaiting to released live; an implant load is released by 
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId("release-sign-statement")).toContainText(String(implant.readNumber));
   await expectAccessible(page, '[role="dialog"]');
+  // The session's first signature asks for both components: the user name too.
+  await expect(page.getByTestId("release-sign-first")).toBeVisible();
+  await dialog.locator('input[name="userName"]').fill(supervisor.email);
   const password = dialog.locator('input[name="password"]');
   await password.fill("Not-my-password-1");
   await page.getByTestId("release-sign-submit").click();

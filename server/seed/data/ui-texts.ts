@@ -26,6 +26,7 @@ import { migrationTexts } from "./ui-texts-migration";
 import { incidentTexts } from "./ui-texts-incidents";
 import { lotTexts } from "./ui-texts-lots";
 import { releaseTexts } from "./ui-texts-release";
+import { interopTexts } from "./ui-texts-interop";
 import { signatureTexts } from "./ui-texts-signatures";
 
 /** One text in the five languages the product ships (pt: Brazilian Portuguese). */
@@ -853,5 +854,6 @@ export const uiTexts: UiTexts = {
   ...incidentTexts,
   ...lotTexts,
   ...releaseTexts,
+  ...interopTexts,
   ...signatureTexts,
 };

@@ -18,6 +18,7 @@ import { useTimedAlert } from "../../components/useTimedAlert";
 import { useSession } from "../../session/session";
 import { positiveControlItems } from "../readings/bi/PositiveControl";
 import { ReadingDetailDialog, type DetailGroups } from "../readings/shared/ReadingDetailDialog";
+import { withSignatures } from "../readings/shared/ReadingSignatures";
 import { useCodedOptions } from "../readings/shared/useReference";
 import { historicalColumns } from "./columns";
 import { EditDialog } from "./EditDialog";
@@ -26,6 +27,7 @@ import { FilterDialog } from "./FilterDialog";
 import { FilterEmptyDialog } from "./FilterEmptyDialog";
 import type { HistoricalRow } from "./historicalRows";
 import { HistoricalToolbar } from "./HistoricalToolbar";
+import { Hl7Download } from "./Hl7Download";
 import { ImageDialog } from "./ImageDialog";
 import { historicalType, type HistoricalOptionName } from "./options";
 import { ReportViewer } from "./ReportViewer";
@@ -131,7 +133,7 @@ export function HistoricalBrowser({ option, onOptionChange, initialReadNumber }:
         <ReadingDetailDialog
           title={t("historical.detailTitle", { readNumber: dialog.row.readNumber })}
           subtitle={t(`historical.typeName.${type.option}`)}
-          groups={withPositiveControl(t, detail(dialog.row), dialog.row)}
+          groups={withSignatures(t, withPositiveControl(t, detail(dialog.row), dialog.row), dialog.row.id)}
           onClose={close}
           actions={
             <>
@@ -143,6 +145,7 @@ export function HistoricalBrowser({ option, onOptionChange, initialReadNumber }:
               <Button leadingVisual={PencilIcon} onClick={() => setDialog({ kind: "edit", row: dialog.row })} data-testid="detail-edit">
                 {t("table.edit")}
               </Button>
+              <Hl7Download readingId={dialog.row.id} />
             </>
           }
         />

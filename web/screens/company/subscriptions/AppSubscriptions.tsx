@@ -8,6 +8,7 @@
 // for company administrators (type 0) only. Administrators also see each row's signing secret.
 // Reads and writes go through GraphQL: webhookSubscriptions, saveWebhookSubscriptions,
 // testWebhook (the REST calls the spec names answer the same rows).
+// Below the blocks, administrators configure the hospital's HL7 interface engine (MllpSection.tsx).
 import { CheckIcon, CopyIcon, KeyIcon, PlugIcon } from "@primer/octicons-react";
 import { Banner, Button, Checkbox, FormControl, IconButton, Label, TextInput } from "@primer/react";
 import { Suspense, useEffect, useMemo, useState } from "react";
@@ -29,6 +30,7 @@ import { useTimedAlert } from "../../../components/useTimedAlert";
 import { commit } from "../../../relay/operations";
 import { useSession } from "../../../session/session";
 import { BANNER_LICENSE_PRODUCT, BLOCK_ORDER, indicatorTypeKeys, isDirty, urlError, type BlockName } from "./subscriptionRules";
+import { MllpSection } from "./MllpSection";
 import styles from "./AppSubscriptions.module.css";
 
 export const SUBSCRIPTIONS_SCREEN = 321;
@@ -113,11 +115,18 @@ function initialState(rows: readonly SubscriptionRow[]): Record<string, RowState
 
 export function AppSubscriptions({ queryRef }: ScreenProps<AppSubscriptionsQuery>) {
   const { t } = useTranslation();
+  const { claims } = useSession();
   return (
     <Page eyebrow={t("subscriptions.eyebrow")} title={t("subscriptions.title")} description={t("subscriptions.description")} testId="screen-subscriptions">
       <Suspense fallback={<TableLoading />}>
         <SubscriptionBlocks queryRef={queryRef} />
       </Suspense>
+      {/* The HL7 interface engine: company administrators (type 0), with or without a webhook licence. */}
+      {claims?.UserType === 0 && (
+        <Suspense fallback={<TableLoading />}>
+          <MllpSection />
+        </Suspense>
+      )}
     </Page>
   );
 }
