@@ -148,33 +148,24 @@ function ParameterBlocks({ queryRef }: ScreenProps<AppParametersQuery>) {
         {pair.length === 2 && <ThresholdPair alert={pair[0]!} action={pair[1]!} busy={actions.busy} onSave={actions.saveThresholds} onPairError={actions.pairError} />}
       </section>
 
-      {incidents.length > 0 && (
-        <section className={styles.block} aria-labelledby="parameters-incidents" data-testid="parameters-incidents">
-          <h2 id="parameters-incidents" className={styles.blockTitle}>
-            {t("parameters.incidentsBlock")}
-          </h2>
-          <p className={styles.help}>{t("parameters.incidentsHelp")}</p>
-          <div className={styles.grid}>
-            {incidents.map((p) => (
-              <ParameterField key={p.type} parameter={p} busy={actions.busy} onSave={(value) => actions.save(p, value)} onReset={() => actions.reset(p)} />
-            ))}
-          </div>
-        </section>
-      )}
-
-      {signatures.length > 0 && (
-        <section className={styles.block} aria-labelledby="parameters-signatures" data-testid="parameters-signatures">
-          <h2 id="parameters-signatures" className={styles.blockTitle}>
-            {t("parameters.signaturesBlock")}
-          </h2>
-          <p className={styles.help}>{t("parameters.signaturesHelp")}</p>
-          <div className={styles.grid}>
-            {signatures.map((p) => (
-              <ParameterField key={p.type} parameter={p} busy={actions.busy} onSave={(value) => actions.save(p, value)} onReset={() => actions.reset(p)} />
-            ))}
-          </div>
-        </section>
-      )}
+      {/* The blocks of plain parameters, each saved on its own. */}
+      {(["incidents", "signatures"] as const).map((block) => {
+        const shownHere = block === "incidents" ? incidents : signatures;
+        if (!shownHere.length) return null;
+        return (
+          <section key={block} className={styles.block} aria-labelledby={`parameters-${block}`} data-testid={`parameters-${block}`}>
+            <h2 id={`parameters-${block}`} className={styles.blockTitle}>
+              {t(`parameters.${block}Block`)}
+            </h2>
+            <p className={styles.help}>{t(`parameters.${block}Help`)}</p>
+            <div className={styles.grid}>
+              {shownHere.map((p) => (
+                <ParameterField key={p.type} parameter={p} busy={actions.busy} onSave={(value) => actions.save(p, value)} onReset={() => actions.reset(p)} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
 
       <CompanyLogoBlock />
 
