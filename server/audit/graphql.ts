@@ -1,6 +1,10 @@
-// GraphQL door of the audit chain (docs/audit.md): its verification, its seals, sealing it now.
+// GraphQL door of the audit chain (docs/audit.md): its verification, its seals, sealing it now,
+// and the trail of links with their records (the viewer, /AppAudit).
 import { builder } from "../graphql/builder";
 import { MANAGERS } from "../auth/scopes";
+import { ValidationError } from "../domain/errors";
+import { globalId, localId } from "../graphql/ids";
+import { NOT_A_USER, trailCursor, trailPage, type TrailEntry, type TrailFilter } from "./trail";
 import { ownSeals, sealOwnChain, verifyOwnChain, type SealRow } from "./service";
 import type { ChainBreak, Verification } from "./verify";
 
@@ -60,4 +64,72 @@ builder.queryField("auditSeals", (t) =>
 
 builder.mutationField("sealAuditChain", (t) =>
   t.field({ type: SealRef, nullable: true, authScopes: MANAGERS, description: "Seals the company's chain head now; null when it is sealed already", resolve: (_r, _a, ctx) => sealOwnChain(ctx) }),
+);
+
+// ───────────── the audit trail viewer (/AppAudit) ─────────────
+
+const RecordTypeEnum = builder.enumType("AuditRecordType", {
+  values: {
+    READING: { description: "A reading's change, view, result or release (reading_audit)" },
+    LICENSE: { description: "A licence's event (license_event)" },
+    COMPANY_LOG: { description: "An entry of the company log (app_log)" },
+    INCIDENT: { description: "An incident's event (incident_event)" },
+  } as const,
+});
+
+const TrailEntryRef = builder.objectRef<TrailEntry & { companyId: number }>("AuditTrailEntry").implement({
+  description: "One link of the company's audit chain with its record.",
+  fields: (t) => ({
+    id: t.id({ resolve: (e) => globalId("AuditTrailEntry", `${e.companyId}-${e.seq}`) }),
+    seq: t.exposeInt("seq"),
+    at: t.field({ type: "DateTime", description: "The record's time (the link's when the record is gone)", resolve: (e) => e.at }),
+    recordType: t.field({ type: RecordTypeEnum, resolve: (e) => e.recordType }),
+    sourceId: t.exposeInt("sourceId", { description: "The record's id in its table" }),
+    userName: t.exposeString("userName", { nullable: true, description: "Who did it (name and last name); null: the system" }),
+    summary: t.exposeString("summary", { description: "What was done, in English words, from the record" }),
+    contentHash: t.exposeString("contentHash", { description: "SHA-256 of the record's canonical JSON, hex" }),
+    hash: t.exposeString("hash", { description: "The link's hash, hex" }),
+  }),
+});
+
+const TrailFilterInput = builder.inputType("AuditTrailFilter", {
+  fields: (t) => ({
+    userId: t.id({ description: "A user of the company (its userId or global id)" }),
+    from: t.field({ type: "DateTime" }),
+    to: t.field({ type: "DateTime" }),
+    recordType: t.field({ type: RecordTypeEnum }),
+  }),
+});
+
+/** The GraphQL filter as the service's (a user id that is no number of a row is a validation error, not a Not found). */
+function trailFilterOf(f: typeof TrailFilterInput.$inferInput | null | undefined): TrailFilter {
+  if (!f) return {};
+  let userId: number | null = null;
+  if (f.userId != null && f.userId !== "") {
+    try {
+      userId = localId(f.userId, "CompanyUser");
+    } catch {
+      throw new ValidationError({ userId: [NOT_A_USER] });
+    }
+  }
+  return { userId, from: f.from ?? null, to: f.to ?? null, recordType: f.recordType ?? null };
+}
+
+builder.queryField("auditTrail", (t) =>
+  t.connection(
+    {
+      type: TrailEntryRef,
+      authScopes: MANAGERS,
+      description: "The company's audit chain with its records, newest first (by seq), filtered; first (1 to 100, default 25) and after page forward.",
+      args: { filter: t.arg({ type: TrailFilterInput }) },
+      resolve: async (_r, args, ctx) => {
+        if (args.last != null || args.before != null) throw new ValidationError({ last: ["The audit trail pages forward only: use first and after."] });
+        const page = await trailPage(ctx, trailFilterOf(args.filter), { first: args.first, after: args.after });
+        const companyId = ctx.principal!.companyId!;
+        const edges = page.entries.map((e) => ({ cursor: trailCursor(e.seq), node: { ...e, companyId } }));
+        return { edges, pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage: args.after != null, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null } };
+      },
+    },
+    { name: "AuditTrailConnection" },
+  ),
 );

@@ -30,7 +30,7 @@ export interface SealRow {
 export async function ownSeals(ctx: ServiceContext, first = 50): Promise<SealRow[]> {
   if (!Number.isInteger(first) || first < 1 || first > 500) throw new ValidationError({ first: ["Between 1 and 500"] });
   const rows = await ctx.db.query<{ seq: string; hash: string; at: Date | string; jws: string }>(
-    `SELECT "seq"::text AS seq, encode("hash", 'hex') AS hash, "at", "jws" FROM "audit_seal" WHERE "companyId" = $1 ORDER BY "seq" DESC, "id" DESC LIMIT $2`,
+    `SELECT "seq"::text AS seq, encode("hash", 'hex') AS hash, "at", "jws" FROM "audit_seal" s WHERE "companyId" = $1 ORDER BY s."seq" DESC, s."id" DESC LIMIT $2`,
     [ownCompanyId(ctx.principal), first],
   );
   return rows.map((r) => ({ seq: Number(r.seq), hash: r.hash, at: new Date(r.at), jws: r.jws }));

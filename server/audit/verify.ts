@@ -66,7 +66,7 @@ export function linkHash(prev: Buffer, content: Buffer, seq: number, source: str
 export async function verifyChain(db: Database, companyId: number): Promise<Verification> {
   const hashes = new Map<number, string>(); // seq → hash of the sealed links only (filled below)
   const seals = await db.query<{ seq: string; hash: string; jws: string }>(
-    `SELECT "seq"::text AS seq, encode("hash", 'hex') AS hash, "jws" FROM "audit_seal" WHERE "companyId" = $1 ORDER BY "seq" DESC, "id" DESC LIMIT 1`,
+    `SELECT "seq"::text AS seq, encode("hash", 'hex') AS hash, "jws" FROM "audit_seal" s WHERE "companyId" = $1 ORDER BY s."seq" DESC, s."id" DESC LIMIT 1`,
     [companyId],
   );
   const seal = seals[0] ?? null;

@@ -83,6 +83,8 @@ const APP_MENU: GroupDef[] = [
       { name: "Subscriptions", en: "Subscriptions", es: "Suscripciones", it: "Sottoscrizioni", pt: "Assinaturas", ja: "サブスクリプション", url: "/subscriptions", image: "broadcast", screenId: 321, grants: MANAGERS },
       { name: "Migration", en: "Database migration", es: "Migración de base de datos", it: "Migrazione del database", pt: "Migração do banco de dados", ja: "データベース移行", url: "/appmigrationdatabase", image: "database", screenId: 322, grants: MANAGERS },
       { name: "Log", en: "Log", es: "Registro de actividad", it: "Registro attività", pt: "Registro de atividades", ja: "ログ", url: "/AppLog", image: "log", screenId: 320, grants: MANAGERS },
+      // The tamper-evident audit trail: its entries with their hashes, its verification, its export (docs/audit.md).
+      { name: "AuditTrail", en: "Audit trail", es: "Pista de auditoría", it: "Audit trail", pt: "Trilha de auditoria", ja: "監査証跡", url: "/AppAudit", image: "law", screenId: 880, grants: MANAGERS },
       { name: "ChangePassword", en: "Change password", es: "Cambiar contraseña", it: "Cambia password", pt: "Alterar senha", ja: "パスワード変更", url: "/changepassword", image: "lock", screenId: 130, grants: EVERYONE },
     ],
   },

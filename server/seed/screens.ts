@@ -52,6 +52,8 @@ const SCREENS: ScreenDef[] = [
   [860, 30, "Lots", "/AppLots", { en: "Lot search", es: "Búsqueda de lotes", it: "Ricerca lotti", pt: "Busca de lotes", ja: "ロット検索" }],
   // The release board: loads monitored by a BI, live (a wall display of the CSSD).
   [870, 20, "ReleaseBoard", "/AppRelease", { en: "Release board", es: "Tablero de liberación", it: "Tabellone di rilascio", pt: "Painel de liberação", ja: "払い出しボード" }],
+  // The audit trail viewer: the company's hash-chained records, verified and exported (docs/audit.md).
+  [880, 100, "AuditTrail", "/AppAudit", { en: "Audit trail", es: "Pista de auditoría", it: "Audit trail", pt: "Trilha de auditoria", ja: "監査証跡" }],
   [1100, 150, "AppMain", "/appmain", { en: "Home", es: "Inicio", it: "Home", pt: "Início", ja: "ホーム" }],
   // Distributor back office; 1200-1202 are the spec's translation screen ids.
   [1200, 250, "DistCompany", "/distcompany", { en: "Companies", es: "Compañías", it: "Aziende", pt: "Empresas", ja: "施設" }],

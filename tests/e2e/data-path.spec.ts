@@ -38,6 +38,7 @@ const SCREENS = [
   "/AppIncidents",
   "/AppLots",
   "/AppRelease",
+  "/AppAudit",
 ];
 
 /** Records the page's requests to /api/ that are not file transfers, and counts those to /graphql. */

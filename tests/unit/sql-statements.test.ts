@@ -88,6 +88,19 @@ describe("statements per list request do not grow with the page", () => {
     expect(large.statements.length).toBe(small.statements.length);
     expect(large.statements.length).toBeLessThanOrEqual(5);
   });
+
+  test("auditTrail: one statement per page, the records, read numbers and users joined (server/audit/trail.ts)", async () => {
+    const query = `query ($first: Int!, $filter: AuditTrailFilter) { auditTrail(first: $first, filter: $filter) { pageInfo { hasNextPage } edges { node { seq at recordType userName summary contentHash hash } } } }`;
+    const small = await run(query, { first: 2 });
+    const large = await run(query, { first: 50 });
+    expect(large.data.auditTrail.edges.length).toBe(50);
+    expect(large.data.auditTrail.edges.some((e: { node: { recordType: string } }) => e.node.recordType === "READING")).toBe(true);
+    expect(small.statements.length).toBe(1);
+    expect(large.statements.length).toBe(1);
+    // A user in the filter: one statement more, the check that the user is one of the company's.
+    const filtered = await run(query, { first: 50, filter: { userId: String(adminA.userId) } });
+    expect(filtered.statements.length).toBe(2);
+  });
 });
 
 describe("a live event reads its reading once, whatever the number of subscribers (server/graphql/shared-events.ts)", () => {

@@ -9,6 +9,7 @@ import { editorFromAddress, licensesFromAddress } from "../screens/sys/licenses/
 import { incidentFromAddress, statusFromAddress } from "../screens/incidents/address";
 import { lotFromAddress } from "../screens/lots/address";
 import { boardFromAddress } from "../screens/release/address";
+import { auditFromAddress } from "../screens/company/audit/address";
 import type { ScreenProps, ScreenRoute } from "./PreloadedScreen";
 
 // The queries' artifacts, each a chunk of its own.
@@ -19,6 +20,7 @@ const AppIncidentQuery = () => import("../__generated__/AppIncidentQuery.graphql
 const AppLotsQuery = () => import("../__generated__/AppLotsQuery.graphql");
 const AppReleaseQuery = () => import("../__generated__/AppReleaseQuery.graphql");
 const AppLogQuery = () => import("../__generated__/AppLogQuery.graphql");
+const AppAuditQuery = () => import("../__generated__/AppAuditQuery.graphql");
 const AppMigrationDatabaseQuery = () => import("../__generated__/AppMigrationDatabaseQuery.graphql");
 const AppWasherChartsQuery = () => import("../__generated__/AppWasherChartsQuery.graphql");
 const AppRPEQuery = () => import("../__generated__/AppRPEQuery.graphql");
@@ -109,6 +111,8 @@ export const SCREEN_ROUTES: Record<string, ScreenRoute> = {
   // (/AppRelease?sector=3&hours=24: one sector's board, results of the last 24 hours.)
   "/AppRelease": screen(async () => (await import("../screens/release/AppRelease")).AppRelease, AppReleaseQuery, boardFromAddress),
   "/AppLog": screen(async () => (await import("../screens/company/applog/AppLog")).AppLog, AppLogQuery),
+  // (/AppAudit?user=12&from=2026-03-01&to=2026-03-31&type=READING: the filtered trail.)
+  "/AppAudit": screen(async () => (await import("../screens/company/audit/AppAudit")).AppAudit, AppAuditQuery, auditFromAddress),
   "/appmigrationdatabase": screen(async () => (await import("../screens/company/migration/AppMigrationDatabase")).AppMigrationDatabase, AppMigrationDatabaseQuery),
   "/AppHTM01-01": screen(async () => (await import("../screens/charts/washer/AppWasherCharts")).AppWasherCharts, AppWasherChartsQuery),
   "/AppRPE": screen(async () => (await import("../screens/charts/score/AppRPE")).AppRPE, AppRPEQuery),

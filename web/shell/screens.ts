@@ -22,6 +22,7 @@ export const screenIds: Record<string, { screenId: number; moduleId: number }> =
   "/appincidents": { screenId: 850, moduleId: 30 },
   "/applots": { screenId: 860, moduleId: 30 },
   "/apprelease": { screenId: 870, moduleId: 20 },
+  "/appaudit": { screenId: 880, moduleId: 100 },
 };
 
 /** Routes the guard lets through whatever the menu says. */

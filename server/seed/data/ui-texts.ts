@@ -25,6 +25,7 @@ import { dashboardTexts } from "./ui-texts-dashboard";
 import { migrationTexts } from "./ui-texts-migration";
 import { incidentTexts } from "./ui-texts-incidents";
 import { lotTexts } from "./ui-texts-lots";
+import { auditTexts } from "./ui-texts-audit";
 import { releaseTexts } from "./ui-texts-release";
 import { interopTexts } from "./ui-texts-interop";
 import { signatureTexts } from "./ui-texts-signatures";
@@ -853,6 +854,7 @@ export const uiTexts: UiTexts = {
   ...migrationTexts,
   ...incidentTexts,
   ...lotTexts,
+  ...auditTexts,
   ...releaseTexts,
   ...interopTexts,
   ...signatureTexts,
