@@ -2,7 +2,8 @@
 // test: its administrator turns on "Sign readings moved to the historical record" (parameter 22),
 // then moves a reading to historical: the signature dialog asks, at the session's first
 // signature, for the user name and the password (a wrong password is refused and nothing
-// moves); signed, the reading leaves the list and its historical detail shows the signature
+// moves); signed, the reading leaves the list ('Confirm and save' from the form is signed the
+// same way, then with the password alone) and its historical detail shows the signature
 // (signer, date and time with the zone, meaning). Then the provider approves a licence of a
 // company whose policy signs approvals (parameter 23): Approve goes on to the signature, and
 // the licence's detail shows it. The dialogs and the parameters block pass the accessibility check.
@@ -10,7 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { HistoricalPage } from "./pages/HistoricalPage";
 import { LoginPage } from "./pages/LoginPage";
-import { ReadingScreen } from "./pages/ReadingPages";
+import { ReadingForm, ReadingScreen } from "./pages/ReadingPages";
 import { RecordTablePage } from "./pages/RecordTablePage";
 import { expectAccessible } from "./support/axe";
 import { readyAdmin, rest } from "./support/company";
@@ -68,6 +69,26 @@ test("a move to historical signed by policy: user name and password first, the s
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(screen.row("BI", reading.id)).toHaveCount(0);
   await expect(screen.banner("success")).toBeVisible();
+
+  // 'Confirm and save' from the form is signed too; the session has signed once: the password alone.
+  const next = (await rest("POST", "/api/test/readings", { companyId: companyIdOf(admin), kind: "BI", result: 1 })).json as { id: number; readNumber: number };
+  const nextRow = await screen.findRow("BI", next.id, next.readNumber);
+  await screen.action(nextRow, "edit").click();
+  const form = new ReadingForm(page);
+  await expect(form.root).toBeVisible();
+  await form.splitMenu.click();
+  await form.confirmAndSave.click();
+  const confirm = page.getByTestId("confirm-sign-dialog");
+  await expect(confirm).toBeVisible();
+  await expect(page.getByTestId("confirm-sign-statement")).toContainText(`#${next.readNumber}`);
+  await expect(confirm.locator('select[name="meaning"]')).toHaveValue("REVIEWED");
+  await expect(confirm.locator('input[name="password"]')).toBeVisible();
+  await expect(confirm.locator('input[name="userName"]')).toHaveCount(0);
+  await expect(page.getByTestId("confirm-sign-first")).toHaveCount(0);
+  await confirm.locator('input[name="password"]').fill(admin.password);
+  await page.getByTestId("confirm-sign-submit").click();
+  await expect(confirm).toBeHidden({ timeout: 20_000 });
+  await expect(screen.row("BI", next.id)).toHaveCount(0);
 
   // The historical detail shows who signed, when (with the zone) and what it means.
   const historical = new HistoricalPage(page);

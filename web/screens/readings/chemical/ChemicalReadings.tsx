@@ -269,11 +269,11 @@ function ChemicalReadings({ kind, queryRef }: { kind: ChemicalKind } & ScreenPro
 
   const inputKinds = { ...SHARED_INPUTS, ...kind.inputs, [machineField]: "int" as const, [massField]: "int" as const };
 
-  const save = async (editing: readonly ChemicalRow[], payload: FormValues, action: SaveAction, mode: FormKind, values: FormValues) => {
+  const save = async (editing: readonly ChemicalRow[], payload: FormValues, action: SaveAction, mode: FormKind, values: FormValues, signature?: Signature) => {
     const input = { ...toInput(payload, inputKinds, { [massField]: machineField }), ...(mode === "update" ? notApplicableValues(rules(editing)(values, "update").hidden ?? [], config.required) : {}) };
     if (typeof input.temperature === "number") input.temperature = celsiusFrom(input.temperature);
     const ids = editing.map((row) => row.id);
-    await commit(environment, kind.mutations.edit, { ids, input, move: action === "confirmAndSave" ? "CONFIRM_AND_SAVE" : null }, action === "confirmAndSave" ? removeFromList(ids) : undefined);
+    await commit(environment, kind.mutations.edit, { ids, input, move: action === "confirmAndSave" ? "CONFIRM_AND_SAVE" : null, signature: signature ?? null }, action === "confirmAndSave" ? removeFromList(ids) : undefined);
     if (mode === "massive") return t("chemical.massSaved", { count: editing.length });
   };
 

@@ -37,6 +37,8 @@ import proRowFragment, { type PROReadings_row$key } from "../../../__generated__
 import { PRO_SCREEN, proFields, proValues, type PRORow } from "../pro/proForm";
 import { serverRules } from "../shared/formRules";
 import styles from "./MeasureAssociation.module.css";
+import { SignatureDialog, type Signature } from "../../../components/signature/SignatureDialog";
+import { useCompanySettings } from "../../../settings/companySettings";
 
 /** Spec 001 section 4: the result message is handed over 1.5 s after it shows. */
 export const RESULT_MESSAGE_MS = 1500;
@@ -69,8 +71,8 @@ const fragment = graphql`
 `;
 
 const mutation = graphql`
-  mutation MeasureAssociationMutation($ids: [ID!]!, $input: PROReadingInput!, $move: ReadingMove) {
-    editPROReadings(ids: $ids, input: $input, move: $move) {
+  mutation MeasureAssociationMutation($ids: [ID!]!, $input: PROReadingInput!, $move: ReadingMove, $signature: SignatureInput) {
+    editPROReadings(ids: $ids, input: $input, move: $move, signature: $signature) {
       ...PROReadings_row
     }
   }
@@ -92,6 +94,8 @@ export interface MeasureAssociationState {
   /** 'Confirm and save' is offered (status 3). */
   canConfirmAndSave: boolean;
   associate: (andSave: boolean) => void;
+  /** The signature dialog of a 'Confirm and save' signed by the company's policy (parameter 22), while it is open. */
+  signature: ReactNode;
 }
 
 /** The association's state and actions for one reading. */
@@ -133,9 +137,21 @@ export function useMeasureAssociation(reading: PRORow, onDone: (message: string)
       setErrors([t("RequiredFieldError"), t("measureAssociation.missing", { fields: missing.join(", "), readNumber: reading.readNumber })]);
       return;
     }
+    // The company's policy signs moves to the final record: 'Confirm and save' goes on to the signature.
+    if (andSave && signToHistorical) {
+      setSigning(measureId);
+      return;
+    }
     setBusy(true);
+    send(measureId, andSave).catch((error: unknown) => {
+      setBusy(false);
+      setErrors(errorLines(error));
+    });
+  };
+
+  const send = (measureId: string, andSave: boolean, signature?: Signature) => {
     const move: ReadingMove | null = andSave ? "CONFIRM_AND_SAVE" : null;
-    commit<MeasureAssociationMutation>(environment, mutation, { ids: [reading.id], input: { instrumentMeasureId: Number(measureId) }, move })
+    return commit<MeasureAssociationMutation>(environment, mutation, { ids: [reading.id], input: { instrumentMeasureId: Number(measureId) }, move, signature: signature ?? null })
       .then((response) => {
         const answered = response.editPROReadings[0];
         const saved = answered ? readInlineData<PROReadings_row$key>(proRowFragment, answered) : null;
@@ -149,12 +165,22 @@ export function useMeasureAssociation(reading: PRORow, onDone: (message: string)
         setBusy(false);
         setMessage(text);
         timer.current = setTimeout(() => onDone(text), RESULT_MESSAGE_MS);
-      })
-      .catch((error: unknown) => {
-        setBusy(false);
-        setErrors(errorLines(error));
       });
   };
+  const signToHistorical = useCompanySettings()?.signToHistorical === true;
+  const [signing, setSigning] = useState<string | null>(null);
+  const signature = signing ? (
+    <SignatureDialog
+      title={t("measureAssociation.title", { readNumber: reading.readNumber })}
+      statement={t("signatures.confirmAndSave.statement", { readNumbers: `#${reading.readNumber}` })}
+      submitText={t("signatures.confirmAndSave.submit")}
+      meaning="REVIEWED"
+      meanings={["REVIEWED", "APPROVED"]}
+      sign={(s) => send(signing, true, s)}
+      onClose={() => setSigning(null)}
+      testId="confirm-sign"
+    />
+  ) : null;
 
   const linked = reading.instrumentMeasureId != null;
   return {
@@ -172,6 +198,7 @@ export function useMeasureAssociation(reading: PRORow, onDone: (message: string)
     canSend: (chosen !== "" || linked) && !busy && !message,
     canConfirmAndSave: reading.readyToSave,
     associate,
+    signature,
   };
 }
 
@@ -257,6 +284,7 @@ export function AssociationButtons({ state, onCancel }: { state: MeasureAssociat
         onConfirm={() => state.associate(false)}
         onConfirmAndSave={state.canConfirmAndSave && state.canSend ? () => state.associate(true) : undefined}
       />
+      {state.signature}
     </>
   );
 }

@@ -27,6 +27,8 @@ import { lookupScannedCode, UnreadableCode } from "../../../components/scanner/s
 import { useWedgeScanner } from "../../../components/scanner/useWedgeScanner";
 import { GROUP_TITLES, READING_GROUPS, readingPayload, resolveForm, validateReading, type FormKind, type FormRules, type ReadingFieldDef, type ReadingGroup } from "./readingFields";
 import styles from "./Readings.module.css";
+import { SignatureDialog, type Signature } from "../../../components/signature/SignatureDialog";
+import { useCompanySettings } from "../../../settings/companySettings";
 
 export interface FieldExtraContext {
   values: FormValues;
@@ -44,10 +46,12 @@ export interface ReadingFormDialogProps {
   serverRequired: ReadonlySet<string>;
   label: (field: ReadingFieldDef) => string;
   rules?: FormRules;
-  /** Saves: resolves with the success text (or nothing), rejects with the server's error. */
-  onSubmit: (payload: FormValues, action: SaveAction, values: FormValues) => Promise<string | void>;
+  /** Saves: resolves with the success text (or nothing), rejects with the server's error. A 'Confirm and save' signed by policy carries its signature. */
+  onSubmit: (payload: FormValues, action: SaveAction, values: FormValues, signature?: Signature) => Promise<string | void>;
   onSaved: (message: string | void, action: SaveAction) => void;
   onClose: () => void;
+  /** What a signed 'Confirm and save' names in its statement (e.g. "#12"). */
+  subject?: string;
   /** Offers 'Confirm and save' for these values. */
   canConfirmAndSave?: (values: FormValues) => boolean;
   /** Reacts to a change (e.g. clears a machine when the product family changes). */
@@ -161,11 +165,33 @@ export function ReadingFormDialog(props: ReadingFormDialogProps) {
       saving.setErrors(null);
       return;
     }
+    // The company's policy signs moves to the final record (parameter 22): 'Confirm and save' goes on to the signature.
+    if (action === "confirmAndSave" && signToHistorical) {
+      setSigning({ payload: readingPayload(resolved, current, mode), values: current });
+      return;
+    }
     await saving.run(() => onSubmit(readingPayload(resolved, current, mode), action, current), (message) => onSaved(message, action));
   };
+  const signToHistorical = useCompanySettings()?.signToHistorical === true;
+  const [signing, setSigning] = useState<{ payload: FormValues; values: FormValues } | null>(null);
 
   const offerConfirmAndSave = mode === "update" && (canConfirmAndSave?.(values) ?? false);
   const groups = READING_GROUPS.filter((group) => resolved.visible.some((f) => f.group === group));
+
+  if (signing) {
+    return (
+      <SignatureDialog
+        title={typeof title === "string" ? title : t("signatures.title")}
+        statement={t("signatures.confirmAndSave.statement", { readNumbers: props.subject ?? "" })}
+        submitText={t("signatures.confirmAndSave.submit")}
+        meaning="REVIEWED"
+        meanings={["REVIEWED", "APPROVED"]}
+        sign={async (signature) => onSaved(await onSubmit(signing.payload, "confirmAndSave", signing.values, signature), "confirmAndSave")}
+        onClose={() => setSigning(null)}
+        testId="confirm-sign"
+      />
+    );
+  }
 
   return (
     <RecordDialog

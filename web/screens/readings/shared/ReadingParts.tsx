@@ -139,9 +139,9 @@ export function readingMoves<Row extends { id: string; readNumber: number }>(
   texts: { massSaved: string; movedOne: string; movedMany: string },
 ) {
   return {
-    onSave: async (selection: readonly Row[], payload: FormValues, action: SaveAction, mode: FormKind) => {
+    onSave: async (selection: readonly Row[], payload: FormValues, action: SaveAction, mode: FormKind, _values?: FormValues, signature?: Signature) => {
       const move: ReadingMove | null = action === "confirmAndSave" ? "CONFIRM_AND_SAVE" : null;
-      await save(selection, payload, move, move ? removeFromList(selection.map((r) => r.id)) : undefined);
+      await save(selection, payload, move, move ? removeFromList(selection.map((r) => r.id)) : undefined, signature);
       return mode === "massive" ? t(texts.massSaved, { count: selection.length }) : move ? t("readings.confirmedAndSaved") : t("dialog.saved");
     },
     toHistorical: async (selection: readonly Row[], signature?: Signature) => {

@@ -31,7 +31,7 @@ export interface ReadingEditConfig<Row> {
   label: (field: ReadingFieldDef) => string;
   toValues: (row: Row) => FormValues;
   /** Saves the rows (one in update mode); resolves with the success text. */
-  onSave: (rows: readonly Row[], payload: FormValues, action: SaveAction, mode: FormKind, values: FormValues) => Promise<string | void>;
+  onSave: (rows: readonly Row[], payload: FormValues, action: SaveAction, mode: FormKind, values: FormValues, signature?: Signature) => Promise<string | void>;
   /** 'Confirm and save' for this row and values (single edit only). */
   canConfirmAndSave?: (row: Row, values: FormValues) => boolean;
   onValuesChange?: (rows: readonly Row[]) => (next: FormValues, previous: FormValues, changed: string) => FormValues | void;
@@ -197,6 +197,7 @@ export function ReadingTable<Row>(props: ReadingTableProps<Row>) {
         <ReadingFormDialog
           mode="update"
           title={t("readings.editTitle", { readNumber: readNumber(editRow) })}
+          subject={`#${readNumber(editRow)}`}
           fields={editFields}
           initialValues={edit.toValues(editRow)}
           serverRequired={edit.serverRequired}
@@ -206,7 +207,7 @@ export function ReadingTable<Row>(props: ReadingTableProps<Row>) {
           onValuesChange={edit.onValuesChange?.([editRow])}
           fieldExtra={edit.fieldExtra?.([editRow], "update")}
           fieldWarning={edit.fieldWarning?.([editRow], "update")}
-          onSubmit={(payload, action, values) => edit.onSave([editRow], payload, action, "update", values)}
+          onSubmit={(payload, action, values, signature) => edit.onSave([editRow], payload, action, "update", values, signature)}
           onSaved={(message, action) => done(action === "confirmAndSave" ? "readings.confirmedAndSaved" : "dialog.saved", false)(message)}
           onClose={close}
         />
