@@ -38,7 +38,7 @@ export async function countAuditExport(ctx: ServiceContext): Promise<void> {
   }
 }
 
-const TYPE_NAME: Record<RecordType, string> = { READING: "Reading", LICENSE: "Licence", COMPANY_LOG: "Company log", INCIDENT: "Incident" };
+const TYPE_NAME: Record<RecordType, string> = { READING: "Reading", LICENSE: "Licence", COMPANY_LOG: "Company log", INCIDENT: "Incident", SIGNATURE: "Signature" };
 export const TRAIL_HEADER = ["Seq", "Time (UTC)", "Record type", "Source table", "Record id", "User", "Summary", "Content hash", "Hash", "Previous hash"];
 const cells = (e: TrailEntry) => [e.seq, e.at.toISOString(), TYPE_NAME[e.recordType], e.source, e.sourceId, e.userName ?? "", e.summary, e.contentHash, e.hash, e.prevHash];
 

@@ -25,7 +25,7 @@ const Break = builder.objectRef<ChainBreak>("AuditChainBreak").implement({
   fields: (t) => ({
     kind: t.field({ type: BreakKindEnum, resolve: (b) => b.kind }),
     seq: t.exposeInt("seq", { nullable: true }),
-    source: t.exposeString("source", { nullable: true, description: "reading_audit, license_event, app_log or incident_event" }),
+    source: t.exposeString("source", { nullable: true, description: "reading_audit, license_event, app_log, incident_event or record_signature" }),
     sourceId: t.exposeInt("sourceId", { nullable: true }),
     detail: t.exposeString("detail"),
   }),
@@ -74,6 +74,7 @@ const RecordTypeEnum = builder.enumType("AuditRecordType", {
     LICENSE: { description: "A licence's event (license_event)" },
     COMPANY_LOG: { description: "An entry of the company log (app_log)" },
     INCIDENT: { description: "An incident's event (incident_event)" },
+    SIGNATURE: { description: "An electronic signature of a reading or a licence approval (record_signature)" },
   } as const,
 });
 

@@ -29,6 +29,11 @@ export interface SummaryRow {
   incidentId: number | null;
   ieAction: string | null;
   ieDetail: string | null;
+  rsKind?: string | null;
+  rsRecordId?: number | null;
+  rsAction?: string | null;
+  rsMeaning?: string | null;
+  rsSigner?: string | null;
 }
 
 const KIND: Record<string, string> = { BI: "Biological indicator", PRO: "Protein", CHE_STERILIZER: "Chemical (sterilizer)", CHE_WASHER: "Chemical (washer)" };
@@ -61,6 +66,11 @@ function companyLog(r: SummaryRow): string {
   return renderDetail({ entity: r.entity ?? "", action: r.alAction ?? "", detail: r.alDetail ?? "", data }, LOG_WORDS);
 }
 
+function signature(r: SummaryRow): string {
+  const what = r.rsKind === "LICENSE" ? `Licence detail #${r.rsRecordId}` : `${KIND[r.rsKind ?? ""] ?? r.rsKind} #${r.rsRecordId}`;
+  return `${what} — signed (${r.rsAction}): ${r.rsMeaning} by ${r.rsSigner}`;
+}
+
 function incident(r: SummaryRow): string {
   return `Incident #${r.incidentId} — ${r.ieAction}${r.ieDetail ? `: ${r.ieDetail}` : ""}`;
 }
@@ -83,6 +93,8 @@ export function summaryOf(r: SummaryRow): string {
       return license(r);
     case "app_log":
       return companyLog(r);
+    case "record_signature":
+      return signature(r);
     default:
       return incident(r);
   }

@@ -14,7 +14,7 @@ import type { AuditSource } from "./sources";
 import { summaryOf, type SummaryRow } from "./summary";
 
 /** The record types as the viewer names them, and their tables. */
-export const RECORD_TYPES = { READING: "reading_audit", LICENSE: "license_event", COMPANY_LOG: "app_log", INCIDENT: "incident_event" } as const satisfies Record<string, AuditSource>;
+export const RECORD_TYPES = { READING: "reading_audit", LICENSE: "license_event", COMPANY_LOG: "app_log", INCIDENT: "incident_event", SIGNATURE: "record_signature" } as const satisfies Record<string, AuditSource>;
 export type RecordType = keyof typeof RECORD_TYPES;
 const TYPE_OF = Object.fromEntries(Object.entries(RECORD_TYPES).map(([t, s]) => [s, t])) as Record<AuditSource, RecordType>;
 
@@ -64,24 +64,26 @@ export async function checkTrailFilter(ctx: ServiceContext, f: TrailFilter): Pro
   return { companyId, userName };
 }
 
-const USER = `COALESCE(ra."userId", le."userId", al."userId", ie."userId")`;
-const AT = `COALESCE(ra."at", le."at", al."at", ie."at", c."at")`;
+const USER = `COALESCE(ra."userId", le."userId", al."userId", ie."userId", rs."userId")`;
+const AT = `COALESCE(ra."at", le."at", al."at", ie."at", rs."signedAt", c."at")`;
 const READ_NUMBER = `CASE ra."readingKind"::text ${READING_KINDS.map((k) => `WHEN '${k}' THEN (SELECT r."readNumber" FROM "${TABLE_NAME[k]}" r WHERE r."id" = ra."readingId")`).join(" ")} END`;
 
 const SELECT = `
   SELECT c."seq"::text AS seq, c."source", c."sourceId"::text AS "sourceId",
     encode(c."contentHash", 'hex') AS "contentHash", encode(c."hash", 'hex') AS hash, encode(c."prevHash", 'hex') AS "prevHash",
     ${AT} AS at, ${USER} AS "userId", NULLIF(trim(concat_ws(' ', u."name", u."lastName")), '') AS "userName",
-    (ra."id" IS NOT NULL OR le."id" IS NOT NULL OR al."id" IS NOT NULL OR ie."id" IS NOT NULL) AS present,
+    (ra."id" IS NOT NULL OR le."id" IS NOT NULL OR al."id" IS NOT NULL OR ie."id" IS NOT NULL OR rs."id" IS NOT NULL) AS present,
     ra."readingKind"::text AS "readingKind", ra."readingId", ${READ_NUMBER} AS "readNumber", ra."action" AS "raAction", ra."field", ra."oldValue", ra."newValue",
     le."licenseId", le."action" AS "leAction", le."fromStatus", le."toStatus", le."daysAdded", le."observations",
     al."entity", al."action" AS "alAction", al."detail" AS "alDetail", al."data" AS "alData",
-    ie."incidentId", ie."action" AS "ieAction", ie."detail" AS "ieDetail"
+    ie."incidentId", ie."action" AS "ieAction", ie."detail" AS "ieDetail",
+    rs."recordKind" AS "rsKind", rs."recordId" AS "rsRecordId", rs."action" AS "rsAction", rs."meaning" AS "rsMeaning", rs."signerName" AS "rsSigner"
   FROM "audit_chain" c
   LEFT JOIN "reading_audit" ra ON c."source" = 'reading_audit' AND ra."id" = c."sourceId"
   LEFT JOIN "license_event" le ON c."source" = 'license_event' AND le."id" = c."sourceId"
   LEFT JOIN "app_log" al ON c."source" = 'app_log' AND al."id" = c."sourceId"
   LEFT JOIN "incident_event" ie ON c."source" = 'incident_event' AND ie."id" = c."sourceId"
+  LEFT JOIN "record_signature" rs ON c."source" = 'record_signature' AND rs."id" = c."sourceId"
   LEFT JOIN "app_user" u ON u."id" = ${USER}`;
 
 type Row = SummaryRow & { seq: string; sourceId: string; contentHash: string; hash: string; prevHash: string; at: Date | string; userId: number | null; userName: string | null };

@@ -137,6 +137,22 @@ describe("moving readings to historical, signed by policy (parameter 22)", () =>
     for (const id of [a.id, b.id]) expect((await reading(company.token, id)).signatures).toMatchObject([{ meaning: "REVIEWED", action: "toHistorical", valid: true }]);
   });
 
+  test("each signature is a link of the company's audit chain: listed in the trail, the chain intact, a tampered signature caught", async () => {
+    const trail = gqlData(await gql(`{ auditTrail(first: 50, filter: { recordType: SIGNATURE }) { edges { node { recordType summary userName } } } }`, {}, company.token)).auditTrail.edges.map((e: any) => e.node);
+    expect(trail.length).toBeGreaterThanOrEqual(3);
+    expect(trail[0]).toMatchObject({ recordType: "SIGNATURE", userName: adminName });
+    expect(trail.some((e: any) => /^Biological indicator #\d+ — signed \(toHistorical\): REVIEWED by /.test(e.summary))).toBe(true);
+    const verify = async () => gqlData(await gql(`{ auditVerification { ok firstBreak { kind } } }`, {}, company.token)).auditVerification;
+    expect(await verify()).toEqual({ ok: true, firstBreak: null });
+    // A database administrator rewrites a signature's meaning: the chain reports it.
+    const [first] = (await api("POST", "/api/test/sql", { body: { sql: `SELECT "id", "meaning" FROM "record_signature" WHERE "companyId" = $1 ORDER BY "id" LIMIT 1`, params: [company.id] } })).json.rows;
+    const tamper = (meaning: string) => api("POST", "/api/test/sql", { body: { sql: `UPDATE "record_signature" SET "meaning" = $2 WHERE "id" = $1`, params: [first.id, meaning], asAdministrator: true } });
+    expect((await tamper("APPROVED" === first.meaning ? "REVIEWED" : "APPROVED")).status).toBe(200);
+    expect(await verify()).toMatchObject({ ok: false, firstBreak: { kind: "EDITED" } });
+    expect((await tamper(first.meaning)).status).toBe(200);
+    expect(await verify()).toEqual({ ok: true, firstBreak: null });
+  });
+
   test("a signature without a move is refused; the signature table is append-only", async () => {
     const r = await provisionalBI(company.id);
     const r1 = await gql(`mutation($ids: [ID!]!, $signature: SignatureInput) { editBIReadings(ids: $ids, input: { notes: "x" }, signature: $signature) { id } }`, { ids: [gid("BIReading", r.id)], signature: { password: company.password, meaning: "REVIEWED" } }, company.token);

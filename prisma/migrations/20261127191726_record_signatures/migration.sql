@@ -33,3 +33,7 @@ CREATE TRIGGER record_signature_no_change BEFORE UPDATE OR DELETE ON "record_sig
   FOR EACH ROW EXECUTE FUNCTION record_signature_append_only();
 CREATE TRIGGER record_signature_no_truncate BEFORE TRUNCATE ON "record_signature"
   FOR EACH STATEMENT EXECUTE FUNCTION record_signature_append_only();
+
+-- A signature is an audit record of its company: linked into the company's hash chain like the
+-- other four (docs/audit.md), in the signing transaction.
+CREATE TRIGGER record_signature_chain AFTER INSERT ON "record_signature" REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION audit_chain_append_rows();

@@ -123,6 +123,7 @@ export const auditTexts: UiTexts = {
   "audit.type.LICENSE": { en: "Licence", es: "Licencia", it: "Licenza", pt: "Licença", ja: "ライセンス" },
   "audit.type.COMPANY_LOG": { en: "Company log", es: "Registro de actividad", it: "Registro attività", pt: "Registro de atividades", ja: "施設のログ" },
   "audit.type.INCIDENT": { en: "Incident", es: "Incidente", it: "Incidente", pt: "Incidente", ja: "インシデント" },
+  "audit.type.SIGNATURE": { en: "Signature", es: "Firma", it: "Firma", pt: "Assinatura", ja: "署名" },
 
   // ── Entries ─────────────────────────────────────────────────────────────
   "audit.entries": { en: "Entries", es: "Entradas", it: "Voci", pt: "Entradas", ja: "エントリー" },

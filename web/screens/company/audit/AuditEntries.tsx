@@ -35,7 +35,7 @@ const fragment = graphql`
   }
 `;
 
-const TYPE_VARIANT = { READING: "accent", LICENSE: "attention", COMPANY_LOG: "secondary", INCIDENT: "danger" } as const;
+const TYPE_VARIANT = { READING: "accent", LICENSE: "attention", COMPANY_LOG: "secondary", INCIDENT: "danger", SIGNATURE: "done" } as const;
 
 export function AuditEntries({ trail }: { trail: AuditEntries_trail$key }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The audit trail screen's filter from the address (kept out of the screen's chunk:
 // web/routes/screens.tsx imports it at start-up): /AppAudit?user=12&from=2026-03-01&to=2026-03-31&type=READING.
 // Days are the user's calendar days: from the start of `from` to the end of `to`, where the user is.
-export const RECORD_TYPES = ["READING", "LICENSE", "COMPANY_LOG", "INCIDENT"] as const;
+export const RECORD_TYPES = ["READING", "LICENSE", "COMPANY_LOG", "INCIDENT", "SIGNATURE"] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 export interface AuditChoice {
