@@ -35,10 +35,9 @@ import { TypeSelector } from "./TypeSelector";
 import { useHistoricalPage } from "./useHistoricalPage";
 import { useReport } from "./useReport";
 import styles from "./Historical.module.css";
+import { seesWholeCompany } from "../company/users/userRules";
 
 export const HISTORICAL_TABLE = "historical";
-/** Company administrators and supervisors see the whole company; others their sector only. */
-const WHOLE_COMPANY_TYPES = [0, 1];
 
 type Dialog = { kind: "none" } | { kind: "filter" } | { kind: "detail"; row: HistoricalRow } | { kind: "edit"; row: HistoricalRow } | { kind: "image"; row: HistoricalRow & { imageId: number } };
 
@@ -62,7 +61,7 @@ export function HistoricalBrowser({ option, onOptionChange, initialReadNumber }:
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { claims } = useSession();
-  const sectorLimited = !WHOLE_COMPANY_TYPES.includes(claims?.UserType ?? -1);
+  const sectorLimited = !seesWholeCompany(claims?.UserType);
   const type = historicalType(option);
   const [filter, setFilter] = useState<FilterValues>(() => (initialReadNumber && !readNumberError(initialReadNumber) ? { ...EMPTY_FILTER, readNumber: initialReadNumber } : EMPTY_FILTER));
   const [sort, setSort] = useState<SortState | null>(null);

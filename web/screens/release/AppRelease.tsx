@@ -22,6 +22,7 @@ import { BOARD_HOURS, boardFromAddress } from "./address";
 import { BoardColumns } from "./BoardColumns";
 import { HeldSummary } from "./HeldSummary";
 import styles from "./Release.module.css";
+import { seesWholeCompany } from "../company/users/userRules";
 
 const query = graphql`
   query AppReleaseQuery($sectorId: ID, $hours: Int!) {
@@ -42,8 +43,6 @@ const query = graphql`
   }
 `;
 
-/** Company administrators and supervisors see the whole company; others their sector only. */
-const WHOLE_COMPANY_TYPES = [0, 1];
 
 export function AppRelease({ queryRef }: ScreenProps<AppReleaseQuery>) {
   const { t } = useTranslation();
@@ -52,7 +51,7 @@ export function AppRelease({ queryRef }: ScreenProps<AppReleaseQuery>) {
   const [params, setParams] = useSearchParams();
   const { claims } = useSession();
   const variables = boardFromAddress(params);
-  const sectorLimited = !WHOLE_COMPANY_TYPES.includes(claims?.UserType ?? -1);
+  const sectorLimited = !seesWholeCompany(claims?.UserType);
   const wall = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen(wall);
 

@@ -7,6 +7,9 @@ export const OPERATOR = 2;
 export const CONNECTION = 4;
 export const COMPANY_ADMIN = 0;
 
+/** Company administrators and supervisors see the whole company; others their sector only (the server's readingScope). */
+export const seesWholeCompany = (userType: number | null | undefined): boolean => userType === COMPANY_ADMIN || userType === SUPERVISOR;
+
 /** Interface-text key of a user type ("userType.2" → Operator). */
 export function userTypeKey(type: number): string {
   return `userType.${type}`;
