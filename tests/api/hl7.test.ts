@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hl7Message, type Hl7Segment } from "@medplum/core";
-import { Server } from "node-hl7-server";
+import { listenMllp, type AckCode, type MllpListener } from "../helpers/mllp-listener";
 import { api, gql, uniqueSuffix } from "../helpers/http";
 import { SEED, gid, tokensOf } from "../helpers/company";
 import { signInAt, startInstance, type Instance } from "../helpers/cluster";
@@ -40,28 +40,15 @@ async function resulted(body: Record<string, unknown>): Promise<TestReading> {
 }
 const download = (token: string, kind: string, id: number | string, load = false) => api("GET", `/api/hl7/${load ? "loads" : "readings"}/${kind}/${id}`, { token, headers: { accept: "*/*" } });
 
-interface Listener {
-  port: number;
-  received: string[];
-  close(): Promise<void>;
+interface Listener extends MllpListener {
   waitFor(controlId: string, count?: number, ms?: number): Promise<Hl7Message[]>;
 }
-/** A real MLLP listener on 127.0.0.1 (node-hl7-server) answering AA, AE or AR as planned (the last code repeats). */
-async function listen(plan: ("AA" | "AE" | "AR")[]): Promise<Listener> {
-  const received: string[] = [];
-  const server = new Server({ bindAddress: "127.0.0.1" });
-  let n = 0;
-  const inbound = server.createInbound({ port: 0 }, async (req, res) => {
-    received.push(req.getMessage().toString());
-    await res.sendResponse(plan[Math.min(n++, plan.length - 1)]!);
-  });
-  await new Promise<void>((ok) => inbound.once("listen", () => ok()));
-  const port = (((inbound as any)._socket as net.Server).address() as net.AddressInfo).port;
-  const matching = (controlId: string) => received.map((r) => Hl7Message.parse(r)).filter((m) => m.header.getField(10).toString() === controlId);
+/** A real MLLP listener (tests/helpers/mllp-listener.ts) that waits for given messages, parsed by @medplum/core. */
+async function listen(plan: AckCode[]): Promise<Listener> {
+  const l = await listenMllp(plan);
+  const matching = (controlId: string) => l.received.map((r) => Hl7Message.parse(r)).filter((m) => m.header.getField(10).toString() === controlId);
   return {
-    port,
-    received,
-    close: async () => void (await inbound.close()),
+    ...l,
     async waitFor(controlId, count = 1, ms = 15_000) {
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
@@ -69,7 +56,7 @@ async function listen(plan: ("AA" | "AE" | "AR")[]): Promise<Listener> {
         if (got.length >= count) return got;
         await Bun.sleep(50);
       }
-      throw new Error(`the listener got ${matching(controlId).length} of ${count} messages ${controlId} (received ${received.length} in all)`);
+      throw new Error(`the listener got ${matching(controlId).length} of ${count} messages ${controlId} (received ${l.received.length} in all)`);
     },
   };
 }

@@ -12,9 +12,9 @@
 // Both screens pass the accessibility check; screenshots in tests/.artifacts/screenshots.
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { createServer, type AddressInfo, type Server as NetServer } from "node:net";
+import { createServer, type AddressInfo } from "node:net";
 import type { Hl7Message, Hl7Segment } from "@medplum/core";
-import { Server } from "node-hl7-server";
+import { listenMllp, type MllpListener } from "../helpers/mllp-listener";
 import { signIn } from "./pages/CompanyPages";
 import { graphql, HistoricalPage } from "./pages/HistoricalPage";
 import { apiLogin } from "./support/api";
@@ -35,37 +35,25 @@ async function hl7Parser(): Promise<typeof Hl7Message> {
   return (await import("@medplum/core")).Hl7Message;
 }
 
-interface Listener {
-  port: number;
-  received: string[];
-  close(): Promise<void>;
+interface Listener extends MllpListener {
   /** The messages received whose MSH-10 is `controlId` (waits for the first). */
   waitFor(controlId: string, ms?: number): Promise<Hl7Message>;
 }
 
-/** A real MLLP listener on 127.0.0.1 (node-hl7-server) answering every message with ACK AA. */
+/** A real MLLP listener on 127.0.0.1 answering every message with ACK AA (tests/helpers/mllp-listener.ts). */
 async function listen(): Promise<Listener> {
-  const received: string[] = [];
-  const server = new Server({ bindAddress: "127.0.0.1" });
-  const inbound = server.createInbound({ port: 0 }, async (req, res) => {
-    received.push(req.getMessage().toString());
-    await res.sendResponse("AA");
-  });
-  await new Promise<void>((ok) => inbound.once("listen", () => ok()));
-  const port = (((inbound as any)._socket as NetServer).address() as AddressInfo).port;
+  const l = await listenMllp(["AA"]);
   return {
-    port,
-    received,
-    close: async () => void (await inbound.close()),
+    ...l,
     async waitFor(controlId, ms = 20_000) {
       const Hl7 = await hl7Parser();
       const deadline = Date.now() + ms;
       while (Date.now() < deadline) {
-        const found = received.map((r) => Hl7.parse(r)).find((m) => m.header.getField(10).toString() === controlId);
+        const found = l.received.map((r) => Hl7.parse(r)).find((m) => m.header.getField(10).toString() === controlId);
         if (found) return found;
         await new Promise((r) => setTimeout(r, 100));
       }
-      throw new Error(`the listener got no message ${controlId} (${received.length} received in all)`);
+      throw new Error(`the listener got no message ${controlId} (${l.received.length} received in all)`);
     },
   };
 }

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import net from "node:net";
 import { Hl7Message } from "@medplum/core";
-import { Server } from "node-hl7-server";
+import { listenMllp as listen, type MllpListener } from "../helpers/mllp-listener";
 import { frame, parseAck, unframe } from "../../server/interop/hl7/mllp";
 import { destinationProblem, MllpError, sendMllp } from "../../server/interop/mllp-send";
 import { buildResultsMessage, type Hl7Reading } from "../../server/interop/hl7/message";
@@ -17,26 +17,7 @@ const reading: Hl7Reading = {
 };
 const message = (controlId: string) => buildResultsMessage({ distributor: { id: 1, name: "Dist" }, company: { id: 1, name: "Hospital A" }, controlId, now: new Date() }, [reading]);
 
-interface Listener {
-  port: number;
-  received: string[];
-  close(): Promise<void>;
-}
-/** A node-hl7-server listener on 127.0.0.1 answering each message with the next planned code (then the last). */
-async function listen(plan: ("AA" | "AE" | "AR")[]): Promise<Listener> {
-  const received: string[] = [];
-  const server = new Server({ bindAddress: "127.0.0.1" });
-  let n = 0;
-  const inbound = server.createInbound({ port: 0 }, async (req, res) => {
-    received.push(req.getMessage().toString());
-    await res.sendResponse(plan[Math.min(n++, plan.length - 1)]!);
-  });
-  await new Promise<void>((ok) => inbound.once("listen", () => ok()));
-  const port = ((inbound as any)._socket as net.Server).address() as net.AddressInfo;
-  return { port: port.port, received, close: async () => void (await inbound.close()) };
-}
-
-const open: Listener[] = [];
+const open: MllpListener[] = [];
 afterAll(async () => {
   for (const l of open) await l.close();
 });
