@@ -22,8 +22,8 @@ export const SignatureInputRef = builder.inputType("SignatureInput", {
 export const RecordSignatureRef = builder.objectRef<SignatureView>("RecordSignature").implement({
   description: "A signature's manifestation (§11.50): the signer's printed name, when (shown with the time zone) and what it means; valid is false when the record changed after it was signed (§11.70)",
   fields: (t) => ({
-    signatureId: t.exposeInt("signatureId"),
-    action: t.exposeString("action", { description: "toHistorical, confirmAndSave or approve" }),
+    signatureId: t.exposeInt("signatureId", { description: "The signature's id in its table (record_signature; load_release for a release)" }),
+    action: t.exposeString("action", { description: "toHistorical, confirmAndSave, approve (record_signature) or release (an implant load's release, load_release)" }),
     signedBy: t.exposeString("signedBy"),
     signedAt: t.expose("signedAt", { type: "DateTime" }),
     meaning: t.field({ type: SignatureMeaningEnum, resolve: (s) => s.meaning as never }),

@@ -5,6 +5,7 @@ import type { Prisma, PrismaClient, ReadingKind } from "../db/generated/client";
 import { factsHash } from "../domain/signed-hash";
 import { readingTable } from "../readings/kinds";
 import type { SignatureMeaning, Signer } from "./signer";
+import { signedHash as releaseHash, type SignedFacts } from "../release/signature";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 export type RecordKind = ReadingKind | "LICENSE";
@@ -57,11 +58,15 @@ export interface SignatureView {
   valid: boolean;
 }
 
-/** The signatures of readings already loaded (whole rows, e.g. the printed record's), by reading id. */
+/**
+ * The signatures of readings already loaded (whole rows, e.g. the printed record's), by reading
+ * id: those of record_signature and, for a BI, its load's signed implant release (load_release,
+ * docs/release-board.md), each judged against the row.
+ */
 export async function signaturesOfReadings(db: Db, companyId: number, kind: ReadingKind, rows: Record<string, unknown>[]): Promise<Map<number, SignatureView[]>> {
   const byId = new Map(rows.map((r) => [r.id as number, r]));
   const found = await db.recordSignature.findMany({ where: { companyId, recordKind: kind, recordId: { in: [...byId.keys()] } }, orderBy: { id: "asc" } });
-  const out = new Map<number, SignatureView[]>();
+  const out = kind === "BI" ? await releasesOf(db, companyId, byId) : new Map<number, SignatureView[]>();
   const hashes = new Map<number, string>();
   for (const r of found) {
     const row = byId.get(r.recordId)!;
@@ -73,12 +78,30 @@ export async function signaturesOfReadings(db: Db, companyId: number, kind: Read
   return out;
 }
 
+/** The signed releases of BI loads among `rows`. */
+async function releasesOf(db: Db, companyId: number, rows: Map<number, Record<string, unknown>>): Promise<Map<number, SignatureView[]>> {
+  const releases = await db.loadRelease.findMany({
+    where: { companyId, readingId: { in: [...rows.keys()] }, releasedAt: { not: null } },
+    select: { id: true, readingId: true, releasedAt: true, signatureMeaning: true, signedHash: true, releasedBy: { select: { name: true, lastName: true } } },
+  });
+  return new Map(
+    releases.map((r) => [
+      r.readingId,
+      [{ signatureId: r.id, action: "release", signedBy: r.releasedBy ? `${r.releasedBy.name} ${r.releasedBy.lastName}` : "—", signedAt: r.releasedAt!, meaning: r.signatureMeaning ?? "", valid: r.signedHash !== null && r.signedHash === releaseHash(rows.get(r.readingId) as unknown as SignedFacts) }],
+    ]),
+  );
+}
+
 const view = (r: { id: number; action: string; signerName: string; signedAt: Date; meaning: string; signedHash: string }, now: string | null): SignatureView => ({
   signatureId: r.id, action: r.action, signedBy: r.signerName, signedAt: r.signedAt, meaning: r.meaning, valid: r.signedHash === now,
 });
 
 /** A record's signatures, oldest first, each checked against the record as it stands now. */
 export async function signaturesOf(db: Db, companyId: number, kind: RecordKind, id: number): Promise<SignatureView[]> {
+  if (kind !== "LICENSE") {
+    const row = (await readingTable(db, kind).findFirst({ where: { id, companyId } })) as Record<string, unknown> | null;
+    return row ? (await signaturesOfReadings(db, companyId, kind, [row])).get(id) ?? [] : [];
+  }
   const rows = await db.recordSignature.findMany({ where: { recordKind: kind, recordId: id, companyId }, orderBy: { id: "asc" } });
   if (!rows.length) return [];
   const now = await hashOf(db, kind, id);

@@ -73,7 +73,7 @@ describe("release board", () => {
     expect((await load(supervisor, implant.id)).data.boardLoad).toMatchObject({ status: "READY", control: { status: "PASSED" } });
 
     expect((await release(operator)).errors?.length).toBeGreaterThan(0); // operators do not sign
-    expect(JSON.stringify((await release(supervisor, "wrong-password")).errors)).toContain("The password is not correct");
+    expect(JSON.stringify((await release(supervisor, "wrong-password")).errors)).toContain("password is not correct: the signature was not made");
     const signed = await release(supervisor);
     expect(signed.errors).toBeUndefined();
     expect(signed.data.releaseImplantLoad).toMatchObject({ status: "RELEASED", releasedBy: expect.any(String), signatureMeaning: "APPROVED" });
@@ -82,9 +82,14 @@ describe("release board", () => {
     // The signature is bound to the record: changed behind it, the signature shows void; put back, valid again.
     const validity = async () => (await gql(`query { boardLoad(readingId: ${implant.id}) { signatureValid } }`, {}, supervisor)).data.boardLoad.signatureValid;
     expect(await validity()).toBe(true);
+    // The reading's own signatures (its detail, the printed record) show the release too.
+    const readingSignatures = async () =>
+      (await gql(`query($id: ID!) { node(id: $id) { ... on BIReading { signatures { action meaning valid } } } }`, { id: Buffer.from(`BIReading:${implant.id}`).toString("base64") }, supervisor)).data.node.signatures;
+    expect(await readingSignatures()).toEqual([{ action: "release", meaning: "APPROVED", valid: true }]);
     const sql = (text: string, params: unknown[]) => api("POST", "/api/test/sql", { body: { sql: text, params } });
     expect((await sql(`UPDATE "reading_bi" SET "lot" = 'CHANGED' WHERE "id" = $1`, [implant.id])).status).toBe(200);
     expect(await validity()).toBe(false);
+    expect(await readingSignatures()).toEqual([{ action: "release", meaning: "APPROVED", valid: false }]);
     expect((await sql(`UPDATE "reading_bi" SET "lot" = $2 WHERE "id" = $1`, [implant.id, L])).status).toBe(200);
     expect(await validity()).toBe(true);
     // A load not signed: no signature to judge.

@@ -94,4 +94,5 @@ export const signatureTexts: UiTexts = {
   "signatures.action.toHistorical": { en: "moved to historical", es: "pasada al histórico", it: "spostata nello storico", pt: "movida para o histórico", ja: "履歴へ移動" },
   "signatures.action.confirmAndSave": { en: "confirmed and saved", es: "confirmada y guardada", it: "confermata e salvata", pt: "confirmada e salva", ja: "確認して保存" },
   "signatures.action.approve": { en: "licence approved", es: "licencia aprobada", it: "licenza approvata", pt: "licença aprovada", ja: "ライセンス承認" },
+  "signatures.action.release": { en: "implant load released", es: "carga de implantes liberada", it: "carico di impianti rilasciato", pt: "carga de implantes liberada", ja: "インプラント積載物の払い出し" },
 };

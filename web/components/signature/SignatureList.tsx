@@ -21,7 +21,7 @@ export function SignatureList({ signatures }: { signatures: readonly SignatureSh
   return (
     <ul className={styles.list} data-testid="signatures">
       {signatures.map((s) => (
-        <li key={s.signatureId} data-testid="signature" data-valid={s.valid} data-meaning={s.meaning}>
+        <li key={`${s.action}:${s.signatureId}`} data-testid="signature" data-valid={s.valid} data-meaning={s.meaning}>
           <ShieldCheckIcon size={16} />
           <span>
             {t("signatures.line", { name: s.signedBy, time: signatureTime(new Date(String(s.signedAt))), meaning: meaningText(t, s.meaning), action: t(`signatures.action.${s.action}`) })}
