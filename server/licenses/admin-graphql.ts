@@ -8,8 +8,7 @@ import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/
 import { COMPANY_USERS, DISTRIBUTORS } from "../auth/scopes";
 import { ownCompanyId } from "../auth/company";
 import { adminScope, deleteLicense, editLicenseInfo, eventsOf, pageSystemLicenses, SYSTEM_LICENSE_LIST, transitionLicense, type TransitionInput } from "./admin";
-import { RecordSignatureRef, SignatureInputRef } from "../signatures/graphql";
-import { signaturesOf } from "../signatures/records";
+import { licenseSignatures, RecordSignatureRef, SignatureInputRef } from "../signatures/graphql";
 import { companySettings } from "../parameters/settings";
 import { adminTransitions, STATUS_NAMES, isStatus } from "./lifecycle";
 import { licensedFeatures, type LicensedFeatures } from "./service";
@@ -69,8 +68,8 @@ const SystemLicense = builder.prismaNode("LicenseDetail", {
     signatures: t.field({
       type: [RecordSignatureRef],
       description: "The approval's electronic signature, if signed (docs/signatures.md); valid false once the approved licence changed",
-      select: { id: true, license: { select: { companyId: true } } },
-      resolve: (d, _a, ctx) => signaturesOf(ctx.prisma, d.license.companyId, "LICENSE", d.id),
+      select: { id: true },
+      resolve: (d, _a, ctx) => licenseSignatures(ctx, d.id),
     }),
     events: t.field({ type: [LicenseEventRef], description: "The licence's history, oldest first", extensions: { listSize: 20 }, select: { licenseId: true }, resolve: (d, _a, ctx) => eventsOf(ctx, d.licenseId) }),
   }),

@@ -5,6 +5,7 @@ import { nodeId } from "../graphql/ids";
 import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
 import { MANAGERS } from "../auth/scopes";
 import { activateLicense, LICENSE_LIST, licenseCatalogue, licenseScope, pageLicenses, requestLicense, statusDescriptions, type PeriodRow, type ProductRow } from "./service";
+import { licenseSignatures, RecordSignatureRef } from "../signatures/graphql";
 
 const MANAGER_TYPES = MANAGERS.companyType;
 
@@ -41,6 +42,12 @@ const CompanyLicense = builder.prismaNode("LicenseDetail", {
     code: t.string({ nullable: true, description: "The activation code, when the licence came from one", select: { licenseCode: { select: { code: true } } }, resolve: (d) => d.licenseCode?.code ?? null }),
     invoiceNumber: t.string({ nullable: true, select: { license: { select: { invoiceNumber: true } } }, resolve: (d) => d.license.invoiceNumber }),
     requestedAt: t.expose("createdAt", { type: "DateTime" }),
+    signatures: t.field({
+      type: [RecordSignatureRef],
+      description: "The approval's electronic signature, when the company's policy had it signed (docs/signatures.md); valid false once the approved licence changed",
+      select: { id: true },
+      resolve: (d, _a, ctx) => licenseSignatures(ctx, d.id),
+    }),
   }),
 });
 

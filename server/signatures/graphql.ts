@@ -4,7 +4,8 @@
 import { builder } from "../graphql/builder";
 import { SIGNED_IN } from "../auth/scopes";
 import { SIGNATURE_MEANINGS, needsIdentity } from "./signer";
-import type { SignatureView } from "./records";
+import { signaturesOfLicenses, type SignatureView } from "./records";
+import { perRequestBatch } from "../readings/batch";
 
 export const SignatureMeaningEnum = builder.enumType("SignatureMeaning", { values: SIGNATURE_MEANINGS, description: "What an electronic signature means (21 CFR Part 11 §11.50)" });
 
@@ -38,3 +39,10 @@ builder.queryField("signatureNeedsIdentity", (t) =>
     resolve: (_r, _a, ctx) => needsIdentity(ctx),
   }),
 );
+
+/** A licence detail's approval signatures, the rows of one request loaded together (lists ask per row). */
+export const licenseSignatures = (ctx: object & { prisma: Parameters<typeof signaturesOfLicenses>[0] }, id: number): Promise<SignatureView[]> =>
+  perRequestBatch(ctx, "licenseSignatures", String(id), id, async (ids: number[]) => {
+    const found = await signaturesOfLicenses(ctx.prisma, ids);
+    return ids.map((i) => found.get(i) ?? []);
+  });

@@ -31,10 +31,32 @@ export async function readingHash(db: Db, kind: ReadingKind, id: number): Promis
  * observations (each later transition writes its own); a back-office change of its length is.
  */
 export async function licenseDetailHash(db: Db, id: number): Promise<string | null> {
-  const d = await db.licenseDetail.findUnique({ where: { id }, include: { license: { select: { companyId: true, invoiceNumber: true } } } });
-  if (!d) return null;
+  const d = await db.licenseDetail.findUnique({ where: { id }, include: LICENSE_FACTS });
+  return d ? licenseFactsHash(d) : null;
+}
+
+const LICENSE_FACTS = { license: { select: { companyId: true, invoiceNumber: true } } } as const;
+type LicenseFacts = Prisma.LicenseDetailGetPayload<{ include: typeof LICENSE_FACTS }>;
+
+function licenseFactsHash(d: LicenseFacts): string {
   const days = Math.round((d.endDate.getTime() - d.startDate.getTime()) / 86_400_000);
   return factsHash([d.id, d.licenseId, d.license.companyId, d.license.invoiceNumber, d.licenseProductId, d.licensePeriodId, d.licenseCodeId, days]);
+}
+
+/** The approval signatures of licence details (a list's rows together: two statements), by detail id. */
+export async function signaturesOfLicenses(db: Db, ids: number[]): Promise<Map<number, SignatureView[]>> {
+  const found = await db.recordSignature.findMany({ where: { recordKind: "LICENSE", recordId: { in: ids } }, orderBy: { id: "asc" } });
+  const out = new Map<number, SignatureView[]>();
+  if (!found.length) return out;
+  const details = await db.licenseDetail.findMany({ where: { id: { in: [...new Set(found.map((r) => r.recordId))] } }, include: LICENSE_FACTS });
+  const hashes = new Map(details.map((d) => [d.id, licenseFactsHash(d)]));
+  for (const r of found) {
+    // The signature belongs to the licence's company (a detail moved to another company is not this one's).
+    const d = details.find((x) => x.id === r.recordId);
+    if (!d || d.license.companyId !== r.companyId) continue;
+    out.set(r.recordId, [...(out.get(r.recordId) ?? []), view(r, hashes.get(r.recordId) ?? null)]);
+  }
+  return out;
 }
 
 const hashOf = (db: Db, kind: RecordKind, id: number) => (kind === "LICENSE" ? licenseDetailHash(db, id) : readingHash(db, kind, id));

@@ -235,6 +235,9 @@ describe("licence approvals signed by policy (parameter 23)", () => {
     const approved = await gql(APPROVE, { id: row.licenseDetailId, signature: { password: "Demo-2026", meaning: "APPROVED", userName: "sysadmin@demo.test" } }, provider);
     expect(approved.errors).toBeUndefined();
     expect(approved.data.approveLicense.license).toMatchObject({ status: 1, signatures: [{ signedBy: `${providerName.name} ${providerName.lastName}`, meaning: "APPROVED", action: "approve", valid: true }] });
+    // The company's own list shows it too (its rows' signatures loaded together).
+    const mine = gqlData(await gql(`{ myLicenses(first: 10) { edges { node { licenseDetailId signatures { signedBy meaning valid } } } } }`, {}, c.token)).myLicenses.edges.map((e: any) => e.node);
+    expect(mine.find((l: any) => l.licenseDetailId === row.licenseDetailId).signatures).toEqual([{ signedBy: `${providerName.name} ${providerName.lastName}`, meaning: "APPROVED", valid: true }]);
 
     // Activation moves the status and the dates on (the period starts then): not a change of what was approved.
     const code = (await api("GET", "/api/LicenseCode", { token: provider, query: { companyId: c.id } })).json[0].code;

@@ -6,7 +6,7 @@
 // same way, then with the password alone) and its historical detail shows the signature
 // (signer, date and time with the zone, meaning). Then the provider approves a licence of a
 // company whose policy signs approvals (parameter 23): Approve goes on to the signature, and
-// the licence's detail shows it. The dialogs and the parameters block pass the accessibility check.
+// the licence's detail and the company's own licence list show it. The dialogs and the parameters block pass the accessibility check.
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./pages/CompanyPages";
 import { HistoricalPage } from "./pages/HistoricalPage";
@@ -106,7 +106,7 @@ test("a move to historical signed by policy: user name and password first, the s
   await snap(page, "historical-detail-signature");
 });
 
-test("a licence approval signed by the company's policy: Approve goes on to the signature, the detail shows it", async ({ page }) => {
+test("a licence approval signed by the company's policy: Approve goes on to the signature, the detail and the company's licences show it", async ({ page, browser }) => {
   test.slow();
   const admin = await readyAdmin();
   const set = await rest("POST", "/graphql", { query: `mutation { updateAppParameter(input: { type: 23, value: "1" }) { message } }` }, admin.token);
@@ -149,4 +149,16 @@ test("a licence approval signed by the company's policy: Approve goes on to the 
   await expect(detail.getByTestId("signature")).toHaveAttribute("data-valid", "true", { timeout: 20_000 });
   await expect(detail.getByTestId("signature")).toContainText("licence approved");
   await snap(page, "license-detail-signature");
+
+  // The company's own licence list shows the approval's signer.
+  const companyContext = await browser.newContext();
+  const companyPage = await companyContext.newPage();
+  await signIn(companyPage, admin.email, admin.password);
+  await companyPage.goto("/AppMyLicenses");
+  const badge = companyPage.getByTestId("signature-badge");
+  await expect(badge).toHaveAttribute("data-valid", "true", { timeout: 30_000 });
+  await expect(badge).toContainText(/\w/);
+  await expectAccessible(companyPage);
+  await snap(companyPage, "my-licenses-signature");
+  await companyContext.close();
 });

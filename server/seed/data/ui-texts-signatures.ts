@@ -76,6 +76,7 @@ export const signatureTexts: UiTexts = {
   "signatures.license.submit": { en: "Sign and approve", es: "Firmar y aprobar", it: "Firma e approva", pt: "Assinar e aprovar", ja: "署名して承認" },
 
   // ── The manifestation (21 CFR Part 11 §11.50) ───────────────────────────
+  "signatures.approval": { en: "Approval signed", es: "Aprobación firmada", it: "Approvazione firmata", pt: "Aprovação assinada", ja: "承認署名" },
   "signatures.title": { en: "Electronic signatures", es: "Firmas electrónicas", it: "Firme elettroniche", pt: "Assinaturas eletrônicas", ja: "電子署名" },
   "signatures.line": {
     en: "Signed by {{name}} on {{time}} — {{meaning}} ({{action}})",

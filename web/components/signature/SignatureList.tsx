@@ -4,8 +4,21 @@
 import { ShieldCheckIcon } from "@primer/octicons-react";
 import { Label } from "@primer/react";
 import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay";
 import { meaningText, signatureTime } from "../../screens/incidents/incidentTexts";
 import styles from "./SignatureDialog.module.css";
+
+// What every list of signatures asks for (spread unmasked: `...SignatureList_signature @relay(mask: false)`).
+graphql`
+  fragment SignatureList_signature on RecordSignature {
+    signatureId
+    action
+    signedBy
+    signedAt
+    meaning
+    valid
+  }
+`;
 
 export interface SignatureShown {
   readonly signatureId: number;
@@ -14,6 +27,25 @@ export interface SignatureShown {
   readonly signedAt: unknown;
   readonly meaning: string;
   readonly valid: boolean;
+}
+
+/** A table cell's short form: the signer, and "void" when the record changed since. */
+export function SignatureBadge({ signatures }: { signatures: readonly SignatureShown[] }) {
+  const { t } = useTranslation();
+  const s = signatures[signatures.length - 1];
+  if (!s) return null;
+  const full = t("signatures.line", { name: s.signedBy, time: signatureTime(new Date(String(s.signedAt))), meaning: meaningText(t, s.meaning), action: t(`signatures.action.${s.action}`) });
+  return (
+    <span className={styles.badge} title={full} data-testid="signature-badge" data-valid={s.valid}>
+      <ShieldCheckIcon size={16} aria-label={t("signatures.title")} />
+      {s.signedBy}
+      {!s.valid && (
+        <Label variant="danger" data-testid="signature-void">
+          {t("signatures.void")}
+        </Label>
+      )}
+    </span>
+  );
 }
 
 export function SignatureList({ signatures }: { signatures: readonly SignatureShown[] }) {

@@ -8,6 +8,7 @@ import { graphql, readInlineData } from "react-relay";
 import type { licenseColumns_license$data, licenseColumns_license$key } from "../../../__generated__/licenseColumns_license.graphql";
 import type { Column } from "../../../components/table/types";
 import { formatDate } from "../../../i18n/dateFormat";
+import { SignatureBadge } from "../../../components/signature/SignatureList";
 
 const rowFragment = graphql`
   fragment licenseColumns_license on CompanyLicense @inline {
@@ -24,6 +25,9 @@ const rowFragment = graphql`
     observations
     code
     invoiceNumber
+    signatures {
+      ...SignatureList_signature @relay(mask: false)
+    }
   }
 `;
 
@@ -68,6 +72,14 @@ export function licenseColumns(t: TFunction): Column<LicenseRow>[] {
       render: (l) => <StatusLabel status={l.status} text={l.statusDescription} />,
       order: "STATUS",
       width: "max-content",
+    },
+    {
+      key: "signature",
+      header: t("signatures.approval"),
+      value: (l) => l.signatures.at(-1)?.signedBy ?? "",
+      render: (l) => <SignatureBadge signatures={l.signatures} />,
+      width: "max-content",
+      wrapHeader: true,
     },
     { key: "observations", header: t("licenses.observations"), value: (l) => l.observations ?? "", width: "minmax(112px, 1fr)", wrapHeader: true },
     { key: "code", header: t("licenses.code"), value: (l) => l.code ?? "", width: "max-content" },

@@ -15,36 +15,25 @@ const query = graphql`
     node(id: $id) {
       ... on BIReading {
         signatures {
-          ...ReadingSignatures_signature @relay(mask: false)
+          ...SignatureList_signature @relay(mask: false)
         }
       }
       ... on PROReading {
         signatures {
-          ...ReadingSignatures_signature @relay(mask: false)
+          ...SignatureList_signature @relay(mask: false)
         }
       }
       ... on CheSterilizerReading {
         signatures {
-          ...ReadingSignatures_signature @relay(mask: false)
+          ...SignatureList_signature @relay(mask: false)
         }
       }
       ... on CheWasherReading {
         signatures {
-          ...ReadingSignatures_signature @relay(mask: false)
+          ...SignatureList_signature @relay(mask: false)
         }
       }
     }
-  }
-`;
-
-graphql`
-  fragment ReadingSignatures_signature on RecordSignature {
-    signatureId
-    action
-    signedBy
-    signedAt
-    meaning
-    valid
   }
 `;
 

@@ -21,7 +21,7 @@ const query = graphql`
       ...LicenseHistory_license @alias(as: "history")
       ... on SystemLicense {
         signatures {
-          ...ReadingSignatures_signature @relay(mask: false)
+          ...SignatureList_signature @relay(mask: false)
         }
       }
     }
