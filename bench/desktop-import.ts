@@ -13,6 +13,7 @@ import { loadavg } from "node:os";
 import { Client } from "pg";
 import { createPostgresDatabase } from "../tests/helpers/databases";
 import { makeDesktopDb } from "../scripts/make-desktop-db";
+import { percentile } from "./args";
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => {
@@ -26,7 +27,6 @@ const PORT = 3985;
 const BASE = `http://localhost:${PORT}`;
 const root = resolve(import.meta.dir, "..");
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 const rssMb = (pid: number, key = "VmRSS") => {
   try {
     return Number(new RegExp(`${key}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;

@@ -25,6 +25,7 @@ import { SQL } from "bun";
 import { cpuNow, cpuSince } from "./cpu";
 import { pageWithTotal } from "../server/historical/sql";
 import { signIn } from "./session";
+import { parseArgs, percentile } from "./args";
 
 interface Options {
   db: string;
@@ -35,24 +36,11 @@ interface Options {
   exportTypes: ("csv" | "excel")[];
   only: string[] | null;
 }
-function parseArgs(argv: string[]): Options {
-  const o: Options = { db: "postgresql://postgres@127.0.0.1:5432/sqc_historical", seconds: 10, concurrency: [1, 4], skipExport: false, skipPages: false, exportTypes: ["csv", "excel"], only: null };
-  for (let i = 0; i < argv.length; i++) {
-    const v = () => argv[++i]!;
-    const a = argv[i];
-    if (a === "--db") o.db = v();
-    else if (a === "--seconds") o.seconds = Number(v());
-    else if (a === "--concurrency") o.concurrency = v().split(",").map(Number);
-    else if (a === "--skip-export") o.skipExport = true;
-    else if (a === "--skip-pages") o.skipPages = true;
-    else if (a === "--export") o.exportTypes = v().split(",") as ("csv" | "excel")[];
-    else if (a === "--only") o.only = v().split(",");
-    else throw new Error(`unknown option ${a}`);
-  }
-  return o;
-}
-
-const opts = parseArgs(process.argv.slice(2));
+const opts = parseArgs<Options>(
+  process.argv.slice(2),
+  { db: "postgresql://postgres@127.0.0.1:5432/sqc_historical", seconds: 10, concurrency: [1, 4], skipExport: false, skipPages: false, exportTypes: ["csv", "excel"], only: null },
+  { "--db": ["db", "string"], "--seconds": ["seconds", "number"], "--concurrency": ["concurrency", "numbers"], "--skip-export": ["skipExport", "flag"], "--skip-pages": ["skipPages", "flag"], "--export": ["exportTypes", "strings"], "--only": ["only", "strings"] },
+);
 const root = resolve(import.meta.dir, "..");
 const OUR_PORT = 3980;
 const PGL_PORT = 3990;
@@ -60,7 +48,6 @@ const PAGE = 25;
 const MONTHS = 36;
 const COMPANY = 1;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 // ───────────── processes ─────────────

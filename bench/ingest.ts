@@ -26,6 +26,7 @@ import { resolve } from "node:path";
 import { cpuNow, cpuSince } from "./cpu";
 import { cpus, loadavg } from "node:os";
 import { createPGliteDir, createPostgresDatabase, type ScratchDatabase } from "../tests/helpers/databases";
+import { parseArgs, percentile } from "./args";
 
 interface Options {
   url: string | null;
@@ -43,37 +44,20 @@ interface Options {
   selection: "browser" | "ids";
 }
 
-function parseArgs(argv: string[]): Options {
-  const o: Options = { url: null, pg: null, agents: 32, results: 10_000, inflight: 2, subscribers: 200, rates: [50, 200], latencySeconds: 10, keep: false, port: 3950, batch: 50, selection: "browser" };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const v = () => argv[++i] ?? (() => { throw new Error(`${a} needs a value`); })();
-    if (a === "--url") o.url = v().replace(/\/$/, "");
-    else if (a === "--pg") o.pg = v();
-    else if (a === "--agents") o.agents = Number(v());
-    else if (a === "--results") o.results = Number(v());
-    else if (a === "--inflight") o.inflight = Number(v());
-    else if (a === "--subscribers") o.subscribers = Number(v());
-    else if (a === "--rate") o.rates = v().split(",").map(Number);
-    else if (a === "--latency-seconds") o.latencySeconds = Number(v());
-    else if (a === "--port") o.port = Number(v());
-    else if (a === "--keep") o.keep = true;
-    else if (a === "--batch") o.batch = Number(v());
-    else if (a === "--selection") o.selection = v() as Options["selection"];
-    else throw new Error(`unknown argument ${a}`);
-  }
-  return o;
-}
-
-const opts = parseArgs(process.argv.slice(2));
+const opts = parseArgs<Options>(
+  process.argv.slice(2),
+  { url: null, pg: null, agents: 32, results: 10_000, inflight: 2, subscribers: 200, rates: [50, 200], latencySeconds: 10, keep: false, port: 3950, batch: 50, selection: "browser" },
+  {
+    "--url": ["url", "string"], "--pg": ["pg", "string"], "--agents": ["agents", "number"], "--results": ["results", "number"], "--inflight": ["inflight", "number"],
+    "--subscribers": ["subscribers", "number"], "--rate": ["rates", "numbers"], "--latency-seconds": ["latencySeconds", "number"], "--port": ["port", "number"],
+    "--keep": ["keep", "flag"], "--batch": ["batch", "number"], "--selection": ["selection", "string"],
+  },
+);
+if (opts.url) opts.url = opts.url.replace(/\/$/, "");
 const root = resolve(import.meta.dir, "..");
 const RUN = Date.now().toString(36).toUpperCase();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "n/a");
 
 // ───────────── the server ─────────────

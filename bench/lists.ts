@@ -31,6 +31,7 @@ import { readFileSync } from "node:fs";
 import { SQL } from "bun";
 import { createPostgresDatabase, type ScratchDatabase } from "../tests/helpers/databases";
 import { signIn as signInAt } from "./session";
+import { parseArgs, percentile } from "./args";
 
 const signIn = (email?: string) => signInAt(BASE, email);
 
@@ -44,25 +45,14 @@ interface Options {
   only: string[] | null;
   keep: boolean;
 }
-function parseArgs(argv: string[]): Options {
-  const o: Options = { pg: "postgresql://postgres@127.0.0.1:5432/postgres", seconds: 5, concurrency: [1, 4], readings: 100_000, users: 300, statements: false, only: null, keep: false };
-  for (let i = 0; i < argv.length; i++) {
-    const v = () => argv[++i]!;
-    const a = argv[i];
-    if (a === "--pg") o.pg = v();
-    else if (a === "--seconds") o.seconds = Number(v());
-    else if (a === "--concurrency") o.concurrency = v().split(",").map(Number);
-    else if (a === "--readings") o.readings = Number(v());
-    else if (a === "--users") o.users = Number(v());
-    else if (a === "--statements") o.statements = true;
-    else if (a === "--only") o.only = v().split(",");
-    else if (a === "--keep") o.keep = true;
-    else throw new Error(`unknown option ${a}`);
-  }
-  return o;
-}
-
-const opts = parseArgs(process.argv.slice(2));
+const opts = parseArgs<Options>(
+  process.argv.slice(2),
+  { pg: "postgresql://postgres@127.0.0.1:5432/postgres", seconds: 5, concurrency: [1, 4], readings: 100_000, users: 300, statements: false, only: null, keep: false },
+  {
+    "--pg": ["pg", "string"], "--seconds": ["seconds", "number"], "--concurrency": ["concurrency", "numbers"], "--readings": ["readings", "number"], "--users": ["users", "number"],
+    "--statements": ["statements", "flag"], "--only": ["only", "strings"], "--keep": ["keep", "flag"],
+  },
+);
 const root = resolve(import.meta.dir, "..");
 const PORT = 3981;
 const BASE = `http://localhost:${PORT}`;
@@ -70,7 +60,6 @@ const COMPANY = 1; // Hospital A
 const TOKEN_SECRET = "bench-lists-secret";
 const TIME_ZONE = "Europe/Madrid";
 const load = () => loadavg().map((l) => l.toFixed(2)).join(" ");
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 

@@ -8,6 +8,7 @@
 //            --others 2000000, --years 3 (readings spread over the last N years)
 import { resolve } from "node:path";
 import { Client } from "pg";
+import { parseArgs } from "./args";
 
 interface Options {
   pg: string;
@@ -17,28 +18,17 @@ interface Options {
   years: number;
 }
 
-function parseArgs(argv: string[]): Options {
-  const o: Options = { pg: "postgresql://postgres@127.0.0.1:5432/postgres", db: "sqc_historical", rows: 1_000_000, others: 2_000_000, years: 3 };
-  for (let i = 0; i < argv.length; i++) {
-    const v = () => argv[++i]!;
-    const a = argv[i];
-    if (a === "--pg") o.pg = v();
-    else if (a === "--db") o.db = v();
-    else if (a === "--rows") o.rows = Number(v());
-    else if (a === "--others") o.others = Number(v());
-    else if (a === "--years") o.years = Number(v());
-    else throw new Error(`unknown option ${a}`);
-  }
-  return o;
-}
-
 export const withDatabase = (url: string, db: string) => {
   const u = new URL(url);
   u.pathname = `/${db}`;
   return u.toString();
 };
 
-const opts = parseArgs(process.argv.slice(2));
+const opts = parseArgs<Options>(
+  process.argv.slice(2),
+  { pg: "postgresql://postgres@127.0.0.1:5432/postgres", db: "sqc_historical", rows: 1_000_000, others: 2_000_000, years: 3 },
+  { "--pg": ["pg", "string"], "--db": ["db", "string"], "--rows": ["rows", "number"], "--others": ["others", "number"], "--years": ["years", "number"] },
+);
 const root = resolve(import.meta.dir, "..");
 const CHUNK = 250_000;
 const started = Date.now();
