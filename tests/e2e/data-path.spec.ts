@@ -1,6 +1,7 @@
 // The browser's data path is GraphQL (docs/architecture.md): every screen, the sign-in and
 // sign-up steps, the filters, the report and the sign-out send their data requests to
-// /graphql. REST stays for file transfers only: downloads, exports and signed pictures.
+// /graphql. REST stays for file transfers only: downloads, exports and signed pictures. Each
+// screen visited also passes the accessibility check.
 import { expect, test, type Page } from "@playwright/test";
 import { HistoricalPage } from "./pages/HistoricalPage";
 import { ExporterPage } from "./pages/ExporterPage";
@@ -8,6 +9,7 @@ import { LoginPage, SignUpForm } from "./pages/LoginPage";
 import { ShellPage } from "./pages/ShellPage";
 import { DEMO, DEMO_PASSWORD, url } from "./support/env";
 import { pageRequestsReported } from "./support/network";
+import { expectAccessible } from "./support/axe";
 
 /** REST paths the browser may call: files, not data. */
 const FILE_TRANSFERS = [/^\/api\/DownloaderManager\//i, /^\/api\/export\/(excel|csv|xml)$/i, /^\/api\/instrumentmeasure\/image\/\d+$/i, /^\/api\/companyfile\/\d+\/image$/i];
@@ -54,7 +56,7 @@ function watchDataRequests(page: Page): { rest: string[]; graphql: () => number 
 }
 
 test("sign-up form, sign-in, every company screen, filters, report and sign-out send data over GraphQL only", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const seen = watchDataRequests(page);
 
   // Before sign-in: the distributor, the texts, the sign-up lists and terms, the privacy policy.
@@ -76,6 +78,8 @@ test("sign-up form, sign-in, every company screen, filters, report and sign-out 
     await page.goto(url("first", path));
     await expect(page.locator("main h1").first()).toBeVisible();
     await page.waitForLoadState("networkidle");
+    // Every screen of the menu also passes the accessibility check (WCAG 2.1 A/AA), as loaded.
+    await expectAccessible(page);
   }
 
   // The historical browser's filter lists and the printable record.
@@ -108,7 +112,7 @@ test("sign-up form, sign-in, every company screen, filters, report and sign-out 
 const SYS_SCREENS = ["/sysdistributors", "/sysincubatormodel", "/sysincubatordistributor?distributorId=1", "/sysincubatorprogram", "/sysproductmodel", "/sysproduct?distributorId=1", "/sysgtin?distributorId=1", "/SysLicenseProduct", "/SysLicensePeriod", "/SysScoreRPE", "/SysSettingValues", "/SysLog"];
 
 test("the provider's system-administration screens send data over GraphQL only", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   const seen = watchDataRequests(page);
   const login = new LoginPage(page);
   await login.goto();
@@ -117,6 +121,7 @@ test("the provider's system-administration screens send data over GraphQL only",
   for (const path of SYS_SCREENS) {
     await page.goto(url("first", path));
     await expect(page.getByTestId("table-row").first()).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page);
   }
   await pageRequestsReported(page);
   expect(seen.rest).toEqual([]);
