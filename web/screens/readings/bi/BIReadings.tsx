@@ -61,13 +61,7 @@ const biRowFragment = graphql`
     productName
     lot
     expirationDate
-    lotExpired
-    outOfService {
-      incidentId
-      since
-      reason
-      machineKind
-    }
+    ...Warnings_reading @relay(mask: false)
     conditionSCIB
     processId
     valueD

@@ -90,13 +90,7 @@ const rowFragment = graphql`
     sectorName
     viewed
     edited
-    lotExpired
-    outOfService {
-      incidentId
-      since
-      reason
-      machineKind
-    }
+    ...Warnings_reading @relay(mask: false)
     ruleFacts {
       name
       values

@@ -71,13 +71,7 @@ const proRowFragment = graphql`
     productName
     lot
     expirationDate
-    lotExpired
-    outOfService {
-      incidentId
-      since
-      reason
-      machineKind
-    }
+    ...Warnings_reading @relay(mask: false)
     bookNumber
     pageNumber
     cycle

@@ -11,6 +11,7 @@ import { Flash, Label, Link } from "@primer/react";
 import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { graphql } from "react-relay";
 import { Link as RouterLink } from "react-router-dom";
 import type { FormValues } from "../../../components/form/fields";
 import { incidentPath } from "../../incidents/address";
@@ -21,6 +22,19 @@ import type { FieldExtraContext } from "./ReadingFormDialog";
 import type { ReadingFieldDef } from "./readingFields";
 import type { MachineRow, OpenIncident } from "./useReference";
 import styles from "./Readings.module.css";
+
+// The flags every reading row asks for (spread unmasked into each kind's row fragment).
+graphql`
+  fragment Warnings_reading on Reading {
+    lotExpired
+    outOfService {
+      incidentId
+      since
+      reason
+      machineKind
+    }
+  }
+`;
 
 export type MachineKindName = "STERILIZER" | "DISINFECTOR" | "WASHER";
 
