@@ -6,7 +6,7 @@
 // refused under the field without asking ('This field is required', the server's rule too).
 import { PackageIcon, SearchIcon } from "@primer/octicons-react";
 import { Button, FormControl, TextInput } from "@primer/react";
-import { Component, Suspense, useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, readInlineData, usePreloadedQuery } from "react-relay";
 import { useSearchParams } from "react-router-dom";
@@ -19,15 +19,14 @@ import { Page } from "../../components/Page";
 import { RecordTable } from "../../components/table/RecordTable";
 import { TableLoading } from "../../components/table/TableLoading";
 import type { Column } from "../../components/table/types";
-import { errorLines } from "../../api/errors";
 import { formatDateTime } from "../../i18n/dateFormat";
-import { fromRelayError } from "../../relay/errors";
 import type { ScreenProps } from "../../routes/PreloadedScreen";
 import { readingKindText } from "../incidents/incidentTexts";
 import { ReadingResult, resultDescription, resultFamily } from "../readings/shared/results";
 import { LotExpiredLabel } from "../readings/shared/Warnings";
 import { lotFromAddress } from "./address";
 import styles from "./Lots.module.css";
+import { RefusalBoundary } from "../../components/RefusalBoundary";
 
 /** The server's limit: at most this many readings (newest first). */
 const FIRST = 100;
@@ -105,11 +104,11 @@ export function AppLots({ queryRef }: ScreenProps<AppLotsQuery>) {
         </Button>
       </form>
       {lot ? (
-        <ResultsErrorBoundary key={lot}>
+        <RefusalBoundary key={lot}>
           <Suspense fallback={<TableLoading />}>
             <LotReadings queryRef={queryRef} lot={lot} />
           </Suspense>
-        </ResultsErrorBoundary>
+        </RefusalBoundary>
       ) : (
         <EmptyState icon={SearchIcon} title={t("lots.start")} description={t("lots.startHint")} testId="lots-start" />
       )}
@@ -177,14 +176,3 @@ function LotReadings({ queryRef, lot }: ScreenProps<AppLotsQuery> & { lot: strin
   );
 }
 
-/** A refused search (a lot the server does not accept) shows the server's words, not a broken page. */
-class ResultsErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  render() {
-    if (this.state.error) return <AlertBanner alert={{ variant: "critical", lines: errorLines(fromRelayError(this.state.error)) }} />;
-    return this.props.children;
-  }
-}

@@ -6,7 +6,7 @@
 // session's token.
 import { DownloadIcon, FileCodeIcon, TableIcon } from "@primer/octicons-react";
 import { Button } from "@primer/react";
-import { Component, Suspense, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { graphql, usePreloadedQuery } from "react-relay";
 import { useSearchParams } from "react-router-dom";
@@ -16,13 +16,13 @@ import { AlertBanner } from "../../../components/AlertBanner";
 import { downloadFile } from "../../../components/downloads/saveFile";
 import { Page } from "../../../components/Page";
 import { TableLoading } from "../../../components/table/TableLoading";
-import { fromRelayError } from "../../../relay/errors";
 import type { ScreenProps } from "../../../routes/PreloadedScreen";
 import { auditChoice, exportQuery, type AuditChoice } from "./address";
 import { AuditEntries } from "./AuditEntries";
 import { AuditFilters } from "./AuditFilters";
 import { AuditVerification } from "./AuditVerification";
 import styles from "./Audit.module.css";
+import { RefusalBoundary } from "../../../components/RefusalBoundary";
 
 export const AUDIT_SCREEN = 880;
 
@@ -41,11 +41,11 @@ export function AppAudit({ queryRef }: ScreenProps<AppAuditQuery>) {
       <AuditVerification />
       <AuditFilters choice={choice} />
       <Exports choice={choice} />
-      <TrailErrorBoundary key={params.toString()}>
+      <RefusalBoundary key={params.toString()}>
         <Suspense fallback={<TableLoading />}>
           <Trail queryRef={queryRef} />
         </Suspense>
-      </TrailErrorBoundary>
+      </RefusalBoundary>
     </Page>
   );
 }
@@ -94,14 +94,3 @@ function Exports({ choice }: { choice: AuditChoice }) {
   );
 }
 
-/** A filter the server refuses (an address edited by hand) shows the server's words, not a broken page. */
-class TrailErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  render() {
-    if (this.state.error) return <AlertBanner alert={{ variant: "critical", lines: errorLines(fromRelayError(this.state.error)) }} />;
-    return this.props.children;
-  }
-}
