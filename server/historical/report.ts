@@ -16,6 +16,7 @@ import type { HistoricalOption } from "./options";
 import { dateColumnOf, historicalWhere, licensed, type HistoricalFilter } from "./query";
 import { RECORD_TEXTS } from "../i18n/report-texts";
 import { signaturesOfReadings, type SignatureView } from "../signatures/records";
+import { textIn } from "../licenses/texts";
 
 /** The most readings one record prints (the totals still count every match). */
 export const REPORT_MAX_ROWS = 5000;
@@ -121,9 +122,8 @@ ${totals.map(([name, n]) => `<tr><td>${h(name)}</td><td class="n">${n}</td></tr>
  */
 function signaturesHtml(rows: Record<string, any>[], signatures: Map<number, SignatureView[]>, lang: string, time: (d: Date) => string, readNumberLabel: string): string {
   if (!signatures.size) return "";
-  const text = (key: string) => (uiTexts[key] as unknown as Record<string, string> | undefined)?.[lang] ?? uiTexts[key]?.en ?? key;
-  const line = (s: SignatureView) =>
-    text("signatures.line").replace(/\{\{(\w+)\}\}/g, (_m, k: string) => ({ name: s.signedBy, time: time(s.signedAt), meaning: text(`incidents.meaning.${s.meaning}`), action: text(`signatures.action.${s.action}`) })[k] ?? "");
+  const text = (key: string, values?: Record<string, string>) => textIn(key, lang, values);
+  const line = (s: SignatureView) => text("signatures.line", { name: s.signedBy, time: time(s.signedAt), meaning: text(`incidents.meaning.${s.meaning}`), action: text(`signatures.action.${s.action}`) });
   const signed = rows.filter((r) => signatures.has(r.id));
   return `<h2>${h(text("signatures.title"))}</h2>
 <table class="signatures" data-field="signatures"><thead><tr><th>${h(readNumberLabel)}</th><th>${h(text("signatures.title"))}</th></tr></thead><tbody>

@@ -5,7 +5,7 @@ import type { ReadingKind } from "../db/generated/client";
 import { READING_KINDS } from "../readings/kinds";
 import { READING_NODE } from "../readings/graphql";
 import { RecordSignatureRef } from "./graphql";
-import { signaturesOf } from "./records";
+import { readingSignatures } from "./records";
 
 for (const kind of READING_KINDS as ReadingKind[]) {
   builder.prismaObjectField(READING_NODE[kind], "signatures", (t: any) =>
@@ -13,7 +13,7 @@ for (const kind of READING_KINDS as ReadingKind[]) {
       type: [RecordSignatureRef],
       description: "The reading's electronic signatures, oldest first (docs/signatures.md); valid false once the reading changed after the signature",
       select: { id: true, companyId: true },
-      resolve: (r: { id: number; companyId: number }, _a: unknown, ctx: any) => signaturesOf(ctx.prisma, r.companyId, kind, r.id),
+      resolve: (r: { id: number; companyId: number }, _a: unknown, ctx: any) => readingSignatures(ctx.prisma, r.companyId, kind, r.id),
     }),
   );
 }

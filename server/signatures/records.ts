@@ -49,12 +49,12 @@ export async function signaturesOfLicenses(db: Db, ids: number[]): Promise<Map<n
   const out = new Map<number, SignatureView[]>();
   if (!found.length) return out;
   const details = await db.licenseDetail.findMany({ where: { id: { in: [...new Set(found.map((r) => r.recordId))] } }, include: LICENSE_FACTS });
-  const hashes = new Map(details.map((d) => [d.id, licenseFactsHash(d)]));
+  const byId = new Map(details.map((d) => [d.id, { companyId: d.license.companyId, hash: licenseFactsHash(d) }]));
   for (const r of found) {
     // The signature belongs to the licence's company (a detail moved to another company is not this one's).
-    const d = details.find((x) => x.id === r.recordId);
-    if (!d || d.license.companyId !== r.companyId) continue;
-    out.set(r.recordId, [...(out.get(r.recordId) ?? []), view(r, hashes.get(r.recordId) ?? null)]);
+    const d = byId.get(r.recordId);
+    if (!d || d.companyId !== r.companyId) continue;
+    out.set(r.recordId, [...(out.get(r.recordId) ?? []), view(r, d.hash)]);
   }
   return out;
 }
@@ -118,14 +118,8 @@ const view = (r: { id: number; action: string; signerName: string; signedAt: Dat
   signatureId: r.id, action: r.action, signedBy: r.signerName, signedAt: r.signedAt, meaning: r.meaning, valid: r.signedHash === now,
 });
 
-/** A record's signatures, oldest first, each checked against the record as it stands now. */
-export async function signaturesOf(db: Db, companyId: number, kind: RecordKind, id: number): Promise<SignatureView[]> {
-  if (kind !== "LICENSE") {
-    const row = (await readingTable(db, kind).findFirst({ where: { id, companyId } })) as Record<string, unknown> | null;
-    return row ? (await signaturesOfReadings(db, companyId, kind, [row])).get(id) ?? [] : [];
-  }
-  const rows = await db.recordSignature.findMany({ where: { recordKind: kind, recordId: id, companyId }, orderBy: { id: "asc" } });
-  if (!rows.length) return [];
-  const now = await hashOf(db, kind, id);
-  return rows.map((r) => view(r, now));
+/** One reading's signatures (its detail), each checked against the reading as it stands now. */
+export async function readingSignatures(db: Db, companyId: number, kind: ReadingKind, id: number): Promise<SignatureView[]> {
+  const row = (await readingTable(db, kind).findFirst({ where: { id, companyId } })) as Record<string, unknown> | null;
+  return row ? (await signaturesOfReadings(db, companyId, kind, [row])).get(id) ?? [] : [];
 }

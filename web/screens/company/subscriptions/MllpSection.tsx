@@ -23,15 +23,22 @@ import { MllpDeliveries } from "./MllpDeliveries";
 import { emptyForm, formOf, inputOf, splitErrors, type MllpField, type MllpForm } from "./mllpForm";
 import styles from "./Mllp.module.css";
 
+// What the form shows of the destination, read and saved alike.
+graphql`
+  fragment MllpSection_destination on MllpDestination {
+    host
+    port
+    enabled
+    receivingApplication
+    receivingFacility
+    updatedAt
+  }
+`;
+
 const query = graphql`
   query MllpSectionQuery {
     mllpDestination {
-      host
-      port
-      enabled
-      receivingApplication
-      receivingFacility
-      updatedAt
+      ...MllpSection_destination @relay(mask: false)
     }
     ...MllpDeliveries_query
   }
@@ -40,12 +47,7 @@ const query = graphql`
 const saveMutation = graphql`
   mutation MllpSectionSaveMutation($input: MllpDestinationInput!) {
     saveMllpDestination(input: $input) {
-      host
-      port
-      enabled
-      receivingApplication
-      receivingFacility
-      updatedAt
+      ...MllpSection_destination @relay(mask: false)
     }
   }
 `;
