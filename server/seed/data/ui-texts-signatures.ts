@@ -66,11 +66,11 @@ export const signatureTexts: UiTexts = {
 
   // ── Licence approval, signed ────────────────────────────────────────────
   "signatures.license.statement": {
-    en: "{{company}}'s policy asks for your electronic signature to approve this licence ({{product}}). Your signature is bound to the licence as approved: a later change of its product, period, dates or invoice shows it void.",
-    es: "La política de {{company}} pide su firma electrónica para aprobar esta licencia ({{product}}). La firma queda ligada a la licencia aprobada: un cambio posterior de producto, periodo, fechas o factura la muestra anulada.",
-    it: "La politica di {{company}} richiede la sua firma elettronica per approvare questa licenza ({{product}}). La firma è legata alla licenza approvata: una modifica successiva di prodotto, periodo, date o fattura la mostra non valida.",
-    pt: "A política de {{company}} pede sua assinatura eletrônica para aprovar esta licença ({{product}}). A assinatura fica ligada à licença aprovada: uma alteração posterior de produto, período, datas ou fatura a mostra anulada.",
-    ja: "{{company}} の方針により、このライセンス ({{product}}) の承認には電子署名が必要です。署名は承認されたライセンスに結び付けられ、製品・期間・日付・請求書番号が後で変更されると無効と表示されます。",
+    en: "{{company}}'s policy asks for your electronic signature to approve this licence ({{product}}). Your signature is bound to the licence as approved: a later change of its product, period, length or invoice shows it void.",
+    es: "La política de {{company}} pide su firma electrónica para aprobar esta licencia ({{product}}). La firma queda ligada a la licencia aprobada: un cambio posterior de producto, periodo, duración o factura la muestra anulada.",
+    it: "La politica di {{company}} richiede la sua firma elettronica per approvare questa licenza ({{product}}). La firma è legata alla licenza approvata: una modifica successiva di prodotto, periodo, durata o fattura la mostra non valida.",
+    pt: "A política de {{company}} pede sua assinatura eletrônica para aprovar esta licença ({{product}}). A assinatura fica ligada à licença aprovada: uma alteração posterior de produto, período, duração ou fatura a mostra anulada.",
+    ja: "{{company}} の方針により、このライセンス ({{product}}) の承認には電子署名が必要です。署名は承認されたライセンスに結び付けられ、製品・期間・期間の長さ・請求書番号が後で変更されると無効と表示されます。",
   },
   "signatures.license.title": { en: "Sign the approval", es: "Firmar la aprobación", it: "Firmi l'approvazione", pt: "Assinar a aprovação", ja: "承認への署名" },
   "signatures.license.submit": { en: "Sign and approve", es: "Firmar y aprobar", it: "Firma e approva", pt: "Assinar e aprovar", ja: "署名して承認" },
