@@ -8,6 +8,7 @@ ENV CHECKPOINT_DISABLE=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PRISMA_HIDE_UPDATE_M
 # postinstall script generates the Prisma client, so it needs the schema and its config.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY scripts/postinstall.mjs scripts/
+COPY patches/ patches/
 COPY prisma/schema.prisma prisma/
 RUN npm ci --no-audit --no-fund
 
