@@ -65,6 +65,21 @@ const TIMED: ReadingKind[] = ["BI", "PRO"];
 /** The column DateFrom / DateTo filter: started time of incubations, test time of chemical readings. */
 export const dateColumnOf = (kind: ReadingKind) => (TIMED.includes(kind) ? "startedAt" : "testedAt");
 
+/** The filters that name a row (a column of the same name), with the reading kinds that have it. */
+export const ID_FILTERS = {
+  incubatorId: TIMED,
+  editUserId: ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"],
+  sterilizerId: ["BI", "CHE_STERILIZER"],
+  disinfectorId: ["BI"],
+  washerId: ["PRO", "CHE_WASHER"],
+} as const satisfies Record<string, readonly ReadingKind[]>;
+export type IdFilter = keyof typeof ID_FILTERS;
+
+/** The id filters set and applying to the option's kind (the others are ignored, and never printed). */
+export function idFilters(o: HistoricalOption, f: HistoricalFilter): [IdFilter, number][] {
+  return (Object.keys(ID_FILTERS) as IdFilter[]).flatMap((key) => (f[key] && (ID_FILTERS[key] as readonly ReadingKind[]).includes(o.kind) ? [[key, f[key]!] as [IdFilter, number]] : []));
+}
+
 /** The Prisma filter of a historical query, inside the caller's tenant scope. */
 export function historicalWhere(ctx: ServiceContext, o: HistoricalOption, f: HistoricalFilter): Record<string, unknown> {
   const scope = readingScope(ctx.principal);
@@ -73,11 +88,7 @@ export function historicalWhere(ctx: ServiceContext, o: HistoricalOption, f: His
   if (f.sectorId && scope.sectorId === undefined) where.sectorId = f.sectorId;
   if (f.dateFrom || f.dateTo) where[dateColumnOf(o.kind)] = { ...(f.dateFrom ? { gte: f.dateFrom } : {}), ...(f.dateTo ? { lte: f.dateTo } : {}) };
   if ((f.resultDateFrom || f.resultDateTo) && TIMED.includes(o.kind)) where.resultAt = { ...(f.resultDateFrom ? { gte: f.resultDateFrom } : {}), ...(f.resultDateTo ? { lte: f.resultDateTo } : {}) };
-  if (f.incubatorId && TIMED.includes(o.kind)) where.incubatorId = f.incubatorId;
-  if (f.editUserId) where.editUserId = f.editUserId;
-  if (f.sterilizerId && (o.kind === "BI" || o.kind === "CHE_STERILIZER")) where.sterilizerId = f.sterilizerId;
-  if (f.disinfectorId && o.kind === "BI") where.disinfectorId = f.disinfectorId;
-  if (f.washerId && (o.kind === "PRO" || o.kind === "CHE_WASHER")) where.washerId = f.washerId;
+  for (const [key, id] of idFilters(o, f)) where[key] = id;
   if (f.result) where.result = f.result;
   if (f.readNumber) where.readNumber = f.readNumber;
   return where;

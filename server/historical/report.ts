@@ -13,7 +13,8 @@ import { escapeHtml as h, regionalClock } from "../export/format";
 import { companyLook } from "../export/company";
 import { fitHeight } from "../logo/image";
 import type { HistoricalOption } from "./options";
-import { dateColumnOf, historicalWhere, licensed, type HistoricalFilter } from "./query";
+import { dateColumnOf, historicalWhere, idFilters, licensed, type HistoricalFilter } from "./query";
+import { checkFilterScope } from "./filter-scope";
 import { RECORD_TEXTS } from "../i18n/report-texts";
 import { signaturesOfReadings, type SignatureView } from "../signatures/records";
 import { textIn } from "../licenses/texts";
@@ -28,6 +29,7 @@ const TEXT = {
 
 export async function historicalReport(ctx: ServiceContext, o: HistoricalOption, f: HistoricalFilter): Promise<string> {
   await licensed(ctx, o);
+  await checkFilterScope(ctx, o, f);
   const p = ctx.principal!;
   const companyId = p.companyId!;
   const where = historicalWhere(ctx, o, f);
@@ -94,7 +96,7 @@ ${logoHtml(look.logo, company.name)}<h1>${h(t.title)}</h1>
 <dt>${h(t.company)}</dt><dd data-field="company">${h(company.name)}</dd>
 <dt>${h(t.sector)}</dt><dd data-field="sector">${h(sectorName ?? t.all)}</dd>
 <dt>${h(t.period)}</dt><dd data-field="period">${h(range(f.dateFrom, f.dateTo))}</dd>
-<dt>${h(t.filters)}</dt><dd data-field="filters">${h(filterText(f, lookups, t, range, RESULTS[o.kind]) || t.none)}</dd>
+<dt>${h(t.filters)}</dt><dd data-field="filters">${h(filterText(o, f, lookups, t, range, RESULTS[o.kind]) || t.none)}</dd>
 </dl>
 ${
   listed.length
@@ -142,15 +144,18 @@ function logoHtml(logo: Awaited<ReturnType<typeof companyLook>>["logo"], company
   return `<img class="logo" data-field="logo" src="data:${logo.mimeType};base64,${Buffer.from(logo.bytes).toString("base64")}" width="${box.width}" height="${box.height}" alt="${h(company)}">\n`;
 }
 
-/** The filters besides sector and period, in words. */
-function filterText(f: HistoricalFilter, l: Lookups, t: (typeof TEXT)["en"], range: (a?: Date | null, b?: Date | null) => string, results: Record<number, string>): string {
+/** The filters besides sector and period, in words: the ids that apply to the kind, checked by checkFilterScope. */
+function filterText(o: HistoricalOption, f: HistoricalFilter, l: Lookups, t: (typeof TEXT)["en"], range: (a?: Date | null, b?: Date | null) => string, results: Record<number, string>): string {
   const parts: string[] = [];
   if (f.resultDateFrom || f.resultDateTo) parts.push(`${t.resultDates}: ${range(f.resultDateFrom, f.resultDateTo)}`);
-  if (f.incubatorId) parts.push(`${t.incubator}: ${l.incubators.get(f.incubatorId)?.name ?? f.incubatorId}`);
-  if (f.editUserId) parts.push(`${t.editUser}: ${l.users.get(f.editUserId) ?? f.editUserId}`);
-  if (f.sterilizerId) parts.push(`${t.sterilizer}: ${l.machines.sterilizer.get(f.sterilizerId)?.name ?? f.sterilizerId}`);
-  if (f.disinfectorId) parts.push(`${t.disinfector}: ${l.machines.disinfector.get(f.disinfectorId)?.name ?? f.disinfectorId}`);
-  if (f.washerId) parts.push(`${t.washer}: ${l.machines.washer.get(f.washerId)?.name ?? f.washerId}`);
+  const names = {
+    incubatorId: [t.incubator, (id: number) => l.incubators.get(id)?.name],
+    editUserId: [t.editUser, (id: number) => l.users.get(id)],
+    sterilizerId: [t.sterilizer, (id: number) => l.machines.sterilizer.get(id)?.name],
+    disinfectorId: [t.disinfector, (id: number) => l.machines.disinfector.get(id)?.name],
+    washerId: [t.washer, (id: number) => l.machines.washer.get(id)?.name],
+  } as const;
+  for (const [key, id] of idFilters(o, f)) parts.push(`${names[key][0]}: ${names[key][1](id) ?? id}`);
   if (f.result) parts.push(`${t.result}: ${results[f.result] ?? f.result}`);
   if (f.readNumber) parts.push(`${t.readNumber}: ${f.readNumber}`);
   return parts.join("; ");
