@@ -7,6 +7,7 @@ import { signToken, tokenHash } from "../auth/tokens";
 import { distributorByEncryptedId, publicBaseUrl } from "../distributors/service";
 import { beforeRecovery, beforeSignIn, countRequest, recoverySucceeded, signInSucceeded } from "../limits/attempts";
 import { announceEnded, revokeSessions } from "./ended";
+import { afterFailedSignIn } from "./attack";
 import { claimsFor } from "./claims";
 import { renderMail, sendMail } from "../mail/outbox";
 import { generalText } from "../i18n/translations";
@@ -35,6 +36,7 @@ export async function login(ctx: ServiceContext, input: { email: unknown; passwo
   const ok = await verifyPassword(str(input.password), user?.passwordHash ?? DUMMY_HASH);
   const userDistributor = user?.distributorId ?? user?.company?.distributorId ?? null;
   if (!user || !ok || !user.active || (user.company && !user.company.active) || (user.kind !== "SYSTEM" && userDistributor !== dist.id)) {
+    await afterFailedSignIn(ctx, email, dist);
     throw unauthorized(INVALID_LOGIN);
   }
   await signInSucceeded(ctx, email);

@@ -2,7 +2,8 @@
 // credentials at the moment of signing and states what the signature means. The first signing
 // of a session asks for both components (the user name, i.e. the e-mail, and the password);
 // later signings in the same session the password only (§11.200(a)(1)(i)). Wrong answers count
-// toward the account's sign-in lockout (server/limits/attempts.ts), like failed sign-ins.
+// on the sign-in counters (server/limits/attempts.ts), like failed sign-ins: ten in a row from
+// one address refuse signing and signing in from that address.
 import type { ServiceContext } from "../context";
 import { ValidationError } from "../domain/errors";
 import { verifyPassword } from "../auth/passwords";

@@ -1,12 +1,15 @@
-// Brute-force protection (issue 9, "Brute-force protection"; server/limits/attempts.ts): the
-// anonymous doors count attempts per account and per client address, slow down, then lock
-// with 429, Retry-After and a translated text; GraphQL shares the counters and refuses
-// several sign-in fields in one request.
+// Brute-force protection (issue 9, "Brute-force protection"; issue 33, L4; server/limits/):
+// sign-in is throttled per (account, client address) and per address — answers slow down,
+// then 429 with Retry-After and a translated text — never per account alone, so someone
+// guessing from elsewhere cannot lock the owner out; an account under attack tells its owner
+// once. The other anonymous doors count per account and per address; GraphQL shares the
+// counters and refuses several sign-in fields in one request.
 //
 // The test server trusts one proxy hop (TRUST_PROXY=1), so each test picks its own client
 // address with X-Forwarded-For; other tests get a random address per call.
 import { describe, expect, test } from "bun:test";
-import { api, distId, gql, randomClientAddress, signUpCompany, signUpPayload, uniqueSuffix, type ApiResponse } from "../helpers";
+import { api, distId, gql, outbox, plainText, randomClientAddress, signUpCompany, signUpPayload, uniqueSuffix, type ApiResponse } from "../helpers";
+import { mailTemplates } from "../../server/seed/texts";
 
 const from = (address: string, extra: Record<string, string> = {}) => ({ "x-forwarded-for": address, ...extra });
 
@@ -23,7 +26,7 @@ function expectLocked(res: ApiResponse) {
 }
 
 describe("sign-in", () => {
-  test("after 3 failures answers slow down; after 10 the account is locked from that address, even with the right password; other addresses still get in", async () => {
+  test("after 3 failures answers slow down, each wait doubling; after 10 the account is refused from that address, even with the right password; other addresses still get in", async () => {
     const s = await signUpCompany();
     const address = randomClientAddress();
     const times: number[] = [];
@@ -32,8 +35,10 @@ describe("sign-in", () => {
       expect((await signIn(s.email, "Wrong-2026", address)).status).toBe(401);
       times.push(performance.now() - t0);
     }
-    // failures 4..10 wait 250 ms more each (capped at 2 s): the 10th waits 1.75 s
-    expect(times[9]! - Math.min(...times.slice(0, 3))).toBeGreaterThan(1500);
+    // after 3 failures: 250 ms, 500 ms, 1 s, then 2 s (the cap): the 10th attempt waits 2 s
+    const quick = Math.min(...times.slice(0, 3));
+    expect(times[4]! - quick).toBeGreaterThan(400);
+    expect(times[9]! - quick).toBeGreaterThan(1800);
     expectLocked(await signIn(s.email, s.password, address));
     expect((await signIn(s.email, s.password, randomClientAddress())).status).toBe(200);
   }, 60_000);
@@ -70,6 +75,44 @@ describe("sign-in", () => {
     const es = await signIn(s.email, "Wrong-2026", address, "es-ES,es;q=0.9");
     expect(es.status).toBe(429);
     expect(es.json.message).toMatch(/^Demasiados intentos\. Por su seguridad, vuelva a intentarlo dentro de \d+ minutos\.$/);
+  }, 30_000);
+});
+
+describe("someone guessing from elsewhere cannot lock the owner out (issue 33, L4)", () => {
+  const attackMails = async (email: string) => (await outbox(email)).filter((m) => m.subject === mailTemplates.AccountUnderAttack!.en.subject);
+
+  test("attackers failing 35 times from three addresses are each refused past their budget; the owner signs in from their own address at once, a typo too; one attack mail", async () => {
+    const s = await signUpCompany();
+    const owner = randomClientAddress();
+    expect((await signIn(s.email, s.password, owner)).status).toBe(200);
+    // The first attacker gets the pair's budget (10); once the account is under attack, every
+    // other address it has not signed in from gets 3 failures.
+    const answers: number[][] = [];
+    for (const [i, attacker] of [randomClientAddress(), randomClientAddress(), randomClientAddress()].entries()) {
+      answers.push([]);
+      for (let k = 0; k < (i === 0 ? 15 : 10); k++) answers[i]!.push((await signIn(s.email, `Guess-${k}-2026`, attacker)).status);
+    }
+
+    // The owner's address has no failures of its own: no wait, no refusal, even after a typo.
+    expect((await signIn(s.email, "Typo-2026", owner)).status).toBe(401);
+    const t0 = performance.now();
+    expect((await signIn(s.email, s.password, owner)).status).toBe(200);
+    expect(performance.now() - t0).toBeLessThan(2000); // the first attacker's last failures each waited 2 s
+
+    const refusedAfter = (failures: number, attempts: number) => [...Array(failures).fill(401), ...Array(attempts - failures).fill(429)];
+    expect(answers).toEqual([refusedAfter(10, 15), refusedAfter(3, 10), refusedAfter(3, 10)]);
+    const [mail, ...more] = await attackMails(s.email);
+    expect(more).toEqual([]);
+    expect(plainText(mail!.body)).toContain("Your password still works");
+  }, 60_000);
+
+  test("failures from an address the account signs in from are the owner's typos: no attack mail", async () => {
+    const s = await signUpCompany();
+    const office = randomClientAddress();
+    expect((await signIn(s.email, s.password, office)).status).toBe(200);
+    await Promise.all(Array.from({ length: 10 }, () => signIn(s.email, "Wrong-2026", office)));
+    expectLocked(await signIn(s.email, s.password, office));
+    expect(await attackMails(s.email)).toEqual([]);
   }, 30_000);
 });
 

@@ -4,7 +4,8 @@
 // and the password, later ones the password; the signature is kept with the reading (signer,
 // time, meaning), written in its audit trail, and shows void once the reading changes. With
 // parameter 23 on, the company's licence approvals are signed by the approver. Wrong answers
-// count toward the account's lockout. Writes happen in companies signed up for this file.
+// count on the sign-in counters: ten refuse signing and signing in from that address. Writes
+// happen in companies signed up for this file.
 import { beforeAll, describe, expect, test } from "bun:test";
 import { api, claimsOf, gql, gqlData, login, loginAs, signUpCompany, randomClientAddress, type GqlResult } from "../helpers";
 import { distId } from "../helpers/session";
@@ -197,8 +198,8 @@ describe("the printed record", () => {
   });
 });
 
-describe("wrong signatures count toward the account's lockout", () => {
-  test("after ten wrong passwords the account is locked for signing and for signing in", async () => {
+describe("wrong signatures count on the sign-in counters", () => {
+  test("after ten wrong passwords signing and signing in are refused from that address; the owner elsewhere still signs in", async () => {
     const c = await freshCompany();
     await setParameter(c.token, 22, "1");
     const r = await provisionalBI(c.id);
@@ -212,6 +213,8 @@ describe("wrong signatures count toward the account's lockout", () => {
     expectGqlError(await move(c.password), "RATE_LIMITED");
     const signIn = await api("POST", "/api/login/login", { headers: { "x-forwarded-for": address }, body: { Email: c.email, Password: c.password, DistId: await distId() } });
     expect(signIn.status).toBe(429);
+    const elsewhere = await api("POST", "/api/login/login", { headers: { "x-forwarded-for": randomClientAddress() }, body: { Email: c.email, Password: c.password, DistId: await distId() } });
+    expect(elsewhere.status).toBe(200);
     expect((await reading(c.token, r.id)).state).toBe("PROVISIONAL");
   });
 });
