@@ -198,6 +198,62 @@ const MAILS: Record<string, Record<ShippedLanguage, MailDef>> = {
       subjectParams: "Product,Date", bodyParams: "Product,Company,Date,Link",
     },
   },
+  // A company administrator added a user with an address that has an account elsewhere (server/users/service.ts).
+  UserAddExistingAccount: {
+    en: {
+      subject: "Someone tried to add you as a user",
+      body: "<p>Hello {Name},</p><p>An administrator of {Company} tried to add a new user with this email address, which already has an account. Nothing was created and your account has not changed.</p><p>If you expected this, contact the administrator of {Company}: they can add you with another address. If not, you can ignore this message.</p>",
+      subjectParams: "", bodyParams: "Name,Company",
+    },
+    es: {
+      subject: "Alguien intentó añadirle como usuario",
+      body: "<p>Hola {Name}:</p><p>Un administrador de {Company} intentó añadir un nuevo usuario con esta dirección de correo, que ya tiene una cuenta. No se ha creado nada y su cuenta no ha cambiado.</p><p>Si lo esperaba, póngase en contacto con el administrador de {Company}: puede añadirle con otra dirección. Si no, puede ignorar este mensaje.</p>",
+      subjectParams: "", bodyParams: "Name,Company",
+    },
+    it: {
+      subject: "Qualcuno ha tentato di aggiungerti come utente",
+      body: "<p>Gentile {Name},</p><p>un amministratore di {Company} ha tentato di aggiungere un nuovo utente con questo indirizzo email, che ha già un account. Non è stato creato nulla e il tuo account non è cambiato.</p><p>Se te lo aspettavi, contatta l'amministratore di {Company}: può aggiungerti con un altro indirizzo. Altrimenti puoi ignorare questo messaggio.</p>",
+      subjectParams: "", bodyParams: "Name,Company",
+    },
+    pt: {
+      subject: "Alguém tentou adicionar você como usuário",
+      body: "<p>Olá, {Name},</p><p>Um administrador de {Company} tentou adicionar um novo usuário com este endereço de e-mail, que já possui uma conta. Nada foi criado e sua conta não foi alterada.</p><p>Se você esperava por isso, entre em contato com o administrador de {Company}: ele pode adicionar você com outro endereço. Caso contrário, pode ignorar esta mensagem.</p>",
+      subjectParams: "", bodyParams: "Name,Company",
+    },
+    ja: {
+      subject: "ユーザーとしての追加が試みられました",
+      body: "<p>{Name} 様</p><p>{Company} の管理者が、すでにアカウントが存在するこのメールアドレスで新しいユーザーを追加しようとしました。何も作成されておらず、お客様のアカウントは変更されていません。</p><p>お心当たりがある場合は、{Company} の管理者にご連絡ください。別のメールアドレスで追加できます。お心当たりがない場合は、このメッセージを無視してください。</p>",
+      subjectParams: "", bodyParams: "Name,Company",
+    },
+  },
+  // Many failed sign-ins from addresses the account does not sign in from; at most once a day (server/session/attack.ts).
+  AccountUnderAttack: {
+    en: {
+      subject: "Repeated failed sign-ins to your account",
+      body: "<p>Hello {Name},</p><p>In the last hour someone tried many times to sign in to your account with a wrong password, from network addresses you have not signed in from lately. Those addresses were slowed down and then stopped.</p><p>Your password still works: you can sign in as usual at <a href=\"{Link}\">{Link}</a>. If you think someone else may know your password, change it (\"Change password\" once signed in, or \"Forgot your password?\" on that page).</p><p>You receive this notice at most once a day.</p>",
+      subjectParams: "", bodyParams: "Name,Link",
+    },
+    es: {
+      subject: "Intentos fallidos repetidos de iniciar sesión en su cuenta",
+      body: "<p>Hola {Name}:</p><p>En la última hora alguien intentó muchas veces iniciar sesión en su cuenta con una contraseña incorrecta, desde direcciones de red desde las que usted no ha iniciado sesión últimamente. Esas direcciones se ralentizaron y después se bloquearon.</p><p>Su contraseña sigue funcionando: puede iniciar sesión como siempre en <a href=\"{Link}\">{Link}</a>. Si cree que otra persona podría conocer su contraseña, cámbiela (\"Cambiar contraseña\" después de iniciar sesión, o \"¿Olvidó su contraseña?\" en esa página).</p><p>Recibirá este aviso como máximo una vez al día.</p>",
+      subjectParams: "", bodyParams: "Name,Link",
+    },
+    it: {
+      subject: "Ripetuti tentativi di accesso non riusciti al tuo account",
+      body: "<p>Gentile {Name},</p><p>nell'ultima ora qualcuno ha tentato più volte di accedere al tuo account con una password errata, da indirizzi di rete da cui non hai effettuato l'accesso di recente. Questi indirizzi sono stati rallentati e poi bloccati.</p><p>La tua password funziona ancora: puoi accedere come sempre da <a href=\"{Link}\">{Link}</a>. Se pensi che qualcun altro possa conoscere la tua password, cambiala («Cambia password» dopo l'accesso, oppure «Password dimenticata?» in quella pagina).</p><p>Ricevi questo avviso al massimo una volta al giorno.</p>",
+      subjectParams: "", bodyParams: "Name,Link",
+    },
+    pt: {
+      subject: "Tentativas repetidas e malsucedidas de entrar na sua conta",
+      body: "<p>Olá, {Name},</p><p>Na última hora, alguém tentou várias vezes entrar na sua conta com uma senha incorreta, a partir de endereços de rede dos quais você não entrou recentemente. Esses endereços foram retardados e depois bloqueados.</p><p>Sua senha continua funcionando: você pode entrar normalmente em <a href=\"{Link}\">{Link}</a>. Se achar que outra pessoa pode conhecer sua senha, altere-a (“Alterar senha” depois de entrar, ou “Esqueceu sua senha?” nessa página).</p><p>Você recebe este aviso no máximo uma vez por dia.</p>",
+      subjectParams: "", bodyParams: "Name,Link",
+    },
+    ja: {
+      subject: "アカウントへのログインの失敗が繰り返されています",
+      body: "<p>{Name} 様</p><p>過去1時間に、お客様が最近ログインしていないネットワークアドレスから、誤ったパスワードでお客様のアカウントへのログインが何度も試みられました。これらのアドレスからの試行は遅延させたうえで停止しました。</p><p>お客様のパスワードは引き続き使用できます。<a href=\"{Link}\">{Link}</a> から通常どおりログインしてください。パスワードが他人に知られたおそれがある場合は、パスワードを変更してください (ログイン後の「パスワードの変更」、またはそのページの「パスワードをお忘れですか?」)。</p><p>このお知らせは1日に1回まで送信されます。</p>",
+      subjectParams: "", bodyParams: "Name,Link",
+    },
+  },
 };
 
 /** Exported so a test can check every declared parameter appears in its text. */

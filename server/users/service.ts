@@ -3,7 +3,8 @@
 // change or delete the kinds of user it could create. Email and type are fixed at creation;
 // the sector changes only by update. New users and password resets get a temporary
 // password by mail and must change it at their next sign-in. Deleting keeps the row
-// (archived) so history keeps its author.
+// (archived) so history keeps its author. An address that has an account in another tenant is
+// refused without saying so (refuseTakenEmail).
 import type { ServiceContext } from "../context";
 import type { Prisma } from "../db/generated/client";
 import type { Principal } from "../auth/principal";
@@ -13,7 +14,11 @@ import { SaveErrors, forbidden, notFound } from "../domain/errors";
 import { appLog, describeChanges } from "../applog/service";
 import { COMPANY_ADMIN, CONNECTION, OPERATOR, SUPERVISOR } from "../auth/scopes";
 import { hashPassword, temporaryPassword } from "../auth/passwords";
-import { renderMail, sendMail } from "../mail/outbox";
+import { renderMail, renderMailForUser, sendMail } from "../mail/outbox";
+import { beforeUserAdd, userAddNotRefused } from "../limits/attempts";
+import { userLanguage } from "../i18n/languages";
+import { textIn, type Texts } from "../sysadmin/describe";
+import { EMAIL_REFUSED, EMAIL_TAKEN } from "./texts";
 import { getSector } from "../sectors/service";
 import { orderOf, pageOf, type ListRequest, type ListSpec, type ListWindow } from "../domain/lists";
 import { normalEmail } from "../session/service";
@@ -106,6 +111,27 @@ export async function mailPassword(ctx: ServiceContext, mailName: "SignUp" | "Re
   await sendMail(ctx.prisma, ctx.config, { to: user.email, ...mail });
 }
 
+/**
+ * An address taken inside the caller's company is said so; one taken elsewhere (another
+ * company, a distributor, the provider) gets a refusal that does not say it has an account,
+ * its owner is told by mail, and such refusals are limited per caller (server/limits/attempts.ts
+ * `userAddRefusals`: counted before the lookup, given back unless refused), so probing which
+ * addresses have accounts costs a few per hour, each one announced to its owner.
+ */
+async function refuseTakenEmail(ctx: ServiceContext, email: string, companyId: number) {
+  await beforeUserAdd(ctx);
+  const owner = await ctx.prisma.appUser.findUnique({ where: { email }, select: { id: true, name: true, companyId: true } });
+  const say = async (texts: Texts) => textIn(texts, (await userLanguage(ctx.prisma, ctx.principal)).code);
+  if (owner && owner.companyId !== companyId) {
+    const company = await ctx.prisma.company.findUniqueOrThrow({ where: { id: companyId }, select: { name: true } });
+    const mail = await renderMailForUser(ctx.prisma, "UserAddExistingAccount", owner.id, { Name: owner.name, Company: company.name });
+    await sendMail(ctx.prisma, ctx.config, { to: email, ...mail });
+    throw new SaveErrors([await say(EMAIL_REFUSED)]);
+  }
+  await userAddNotRefused(ctx);
+  if (owner) throw new SaveErrors([await say(EMAIL_TAKEN)]);
+}
+
 export async function createUser(ctx: ServiceContext, input: { name: unknown; lastName: unknown; email: unknown; userType: unknown; sectorId: unknown }) {
   const companyId = ownCompanyId(ctx.principal);
   const c = checkNames(new Checker(), input).required("Email", input.email).maxLength("Email", input.email, 254).email("Email", input.email).required("UserType", input.userType).integer("UserType", input.userType).required("SectorId", input.sectorId);
@@ -115,7 +141,7 @@ export async function createUser(ctx: ServiceContext, input: { name: unknown; la
   if (!manageableTypes(ctx.principal!.userType).includes(userType)) throw forbidden("You are not allowed to create users of this type.");
   const sector = await getSector(ctx, int(input.sectorId));
   const email = normalEmail(input.email);
-  if (await ctx.prisma.appUser.count({ where: { email } })) throw new SaveErrors(["A user with this email address already exists."]);
+  await refuseTakenEmail(ctx, email, companyId);
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const user = await ctx.prisma.$transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { api, distId, gql, gqlData, recoveryLink, signUpPayload, uniqueSuffix, w
 import { expectForbidden, expectGqlError, expectValidation, REQUIRED, tokensOf } from "../helpers/company";
 import { mailTemplates } from "../../server/seed/texts";
 
-const MAIL = { PasswordRecovery: 1, SignUp: 2, SignUpExistingAccount: 3, ResetPassword: 4, PositiveResult: 5, LicenseExpiry: 6 } as const;
+const MAIL = { PasswordRecovery: 1, SignUp: 2, SignUpExistingAccount: 3, ResetPassword: 4, PositiveResult: 5, LicenseExpiry: 6, UserAddExistingAccount: 7, AccountUnderAttack: 8 } as const;
 const EN = 1;
 const IT = 3;
 /** A language the product does not ship: no template of its own until one is saved. */

@@ -88,6 +88,20 @@ export const mailTexts: UiTexts = {
   },
   "mailconfig.mail.PositiveResult": { en: "Positive result alert", es: "Alerta de resultado positivo", it: "Allerta di risultato positivo", pt: "Alerta de resultado positivo", ja: "陽性結果のアラート" },
   "mailconfig.mail.LicenseExpiry": { en: "Licence expiry notice", es: "Aviso de vencimiento de licencia", it: "Avviso di scadenza della licenza", pt: "Aviso de vencimento de licença", ja: "ライセンス期限切れのお知らせ" },
+  "mailconfig.mail.UserAddExistingAccount": {
+    en: "New user with an address that has an account",
+    es: "Nuevo usuario con una dirección que ya tiene cuenta",
+    it: "Nuovo utente con un indirizzo che ha già un account",
+    pt: "Novo usuário com um endereço que já tem conta",
+    ja: "既存アカウントのアドレスでのユーザー追加",
+  },
+  "mailconfig.mail.AccountUnderAttack": {
+    en: "Repeated failed sign-ins (account under attack)",
+    es: "Intentos fallidos repetidos de inicio de sesión (cuenta atacada)",
+    it: "Tentativi di accesso non riusciti ripetuti (account sotto attacco)",
+    pt: "Tentativas repetidas de entrada (conta sob ataque)",
+    ja: "ログイン失敗の繰り返し (アカウントへの攻撃)",
+  },
 
   // ── The screen (web/screens/sys/mail) ────────────────────────────────────
   "mailconfig.title": { en: "Mail templates", es: "Plantillas de correo", it: "Modelli di email", pt: "Modelos de e-mail", ja: "メールテンプレート" },
