@@ -17,7 +17,7 @@ import { nextReadNumber } from "../readings/numbers";
 import { readingTable } from "../readings/kinds";
 import { readingChanged } from "../readings/events";
 import { chemicalResulted } from "../incidents/service";
-import { cleanIntakeImage, IntakeImageError, INTAKE_IMAGE_MAX_BYTES } from "./image";
+import { cleanIntakeImage, IntakeImageError, INTAKE_IMAGE_MAX_BYTES, INTAKE_IMAGE_MAX_PIXELS } from "./image";
 import { consumeIntakeToken, hashIntakeToken, type IntakeKind } from "./token";
 
 import { beforeIntakeToken, intakeTokenAccepted } from "../limits/attempts";
@@ -38,6 +38,7 @@ export const IMAGE_MESSAGES: Record<IntakeImageError["problem"] | "missing", str
   kind: "The image must be a JPEG or PNG photo.",
   truncated: "The image is incomplete or damaged: take the photo again.",
   tooLarge: `The image is larger than ${INTAKE_IMAGE_MAX_BYTES / 1024} KB: send a smaller photo.`,
+  tooManyPixels: `The image has more than ${INTAKE_IMAGE_MAX_PIXELS / 1e6} megapixels: send a smaller photo (about 1600 px is plenty).`,
 };
 
 /** How far ahead of the server's clock a test time may be (phone clocks drift). */
@@ -103,11 +104,11 @@ export async function intakeChemical(deps: Deps, t: CheckedIntakeToken, req: Int
   const testedAt = rawTestedAt === undefined ? new Date() : rawTestedAt instanceof Date ? rawTestedAt : typeof rawTestedAt === "string" && /T/.test(rawTestedAt) ? parseIsoDate(rawTestedAt) : null;
   if (!testedAt) check.add("testedAt", "The value must be an ISO 8601 date-time with a time zone, e.g. 2026-03-01T10:20:00Z.");
   else if (testedAt && testedAt.getTime() > Date.now() + CLOCK_SLACK_MS) check.add("testedAt", "The test time cannot be in the future.");
-  let image: ReturnType<typeof cleanIntakeImage> | null = null;
+  let image: Awaited<ReturnType<typeof cleanIntakeImage>> | null = null;
   if (!req.image) check.add("image", IMAGE_MESSAGES.missing);
   else {
     try {
-      image = cleanIntakeImage(req.image);
+      image = await cleanIntakeImage(req.image);
     } catch (e) {
       if (!(e instanceof IntakeImageError)) throw e;
       check.add("image", IMAGE_MESSAGES[e.problem]);

@@ -1,5 +1,17 @@
-// A stored logo's pixel size, read from its header (PNG IHDR, JPEG start-of-frame): the
-// printed record and the Excel header place the picture at its own proportions.
+// What an uploaded picture is, by its first bytes, and a stored logo's pixel size, read from
+// its header (PNG IHDR, JPEG start-of-frame): the printed record and the Excel header place
+// the picture at its own proportions.
+export type PictureType = "image/png" | "image/jpeg";
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const startsWith = (bytes: Uint8Array, magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+
+/** The picture's type from its first bytes: PNG (89 50 4E 47 0D 0A 1A 0A) or JPEG (FF D8 FF); anything else null. */
+export function imageTypeOf(bytes: Uint8Array): PictureType | null {
+  return startsWith(bytes, PNG) ? "image/png" : startsWith(bytes, JPEG) ? "image/jpeg" : null;
+}
+
 export interface ImageSize {
   width: number;
   height: number;

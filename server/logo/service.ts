@@ -3,7 +3,9 @@
 // sees their own company's logo; only the company administrator (type 0) replaces or deletes
 // it. What a file is, is decided by its first bytes, never by its name: a PNG or a JPEG, at
 // most LOGO_MAX_BYTES. Anything else (SVG, which can carry script, text renamed .png...) is
-// refused with the translated invalid-extension message.
+// refused with the translated invalid-extension message, and so is a file with the right first
+// bytes that does not decode. What is stored is the picture re-encoded (reencode.ts): never the
+// uploaded bytes, so nothing hidden in them (HTML, script, EXIF) is kept or served.
 import type { ServiceContext } from "../context";
 import type { Principal } from "../auth/principal";
 import { COMPANY_ADMIN } from "../auth/scopes";
@@ -13,6 +15,10 @@ import { appLog } from "../applog/service";
 import { generalText } from "../i18n/translations";
 import { userLanguage } from "../i18n/languages";
 import { uiTexts } from "../seed/data/ui-texts";
+import { imageTypeOf } from "./image";
+import { PictureRefused, reencodePicture, type CleanPicture } from "./reencode";
+
+export { imageTypeOf } from "./image";
 
 /** The largest logo accepted: 512 KB (a 340 × 65 banner needs a few KB; this leaves room for 2× and 3× pictures). */
 export const LOGO_MAX_BYTES = 512 * 1024;
@@ -21,16 +27,9 @@ export const LOGO_EXTENSIONS = [".png", ".jpg", ".jpeg"] as const;
 /** The preview box of the parameters screen and the top bar's proportions (spec 002 section 9). */
 export const LOGO_PREVIEW = { width: 340, height: 65 } as const;
 
-export type LogoMimeType = "image/png" | "image/jpeg";
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const startsWith = (bytes: Uint8Array, magic: number[]) => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
-
-/** The picture's type from its first bytes: PNG (89 50 4E 47 0D 0A 1A 0A) or JPEG (FF D8 FF); anything else null. */
-export function imageTypeOf(bytes: Uint8Array): LogoMimeType | null {
-  return startsWith(bytes, PNG) ? "image/png" : startsWith(bytes, JPEG) ? "image/jpeg" : null;
-}
+/** The most pixels a logo may have, read from its header before decoding: 4096 × 4096 (a 512 KB file can declare far more). */
+export const LOGO_MAX_SIDE = 4096;
+export const LOGO_MAX_PIXELS = LOGO_MAX_SIDE * LOGO_MAX_SIDE;
 
 /** Whether a file name is one the logo block accepts (.png, .jpg, .jpeg in any case). */
 export const acceptedLogoName = (name: string) => LOGO_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
@@ -87,21 +86,26 @@ export interface LogoUpload {
   bytes: Uint8Array;
 }
 
-/** Checks the upload; the stored type comes from the magic bytes. */
-async function checkedType(ctx: ServiceContext, u: LogoUpload): Promise<LogoMimeType> {
+/** Checks the upload and re-encodes it; the stored type is the one the magic bytes say. */
+async function cleanLogo(ctx: ServiceContext, u: LogoUpload): Promise<CleanPicture> {
   if (!u.bytes.length) throw new SaveErrors([await logoText(ctx, "logo.empty")]);
-  const type = imageTypeOf(u.bytes);
-  if (!type || (u.fileName && !acceptedLogoName(u.fileName))) throw new SaveErrors([await logoText(ctx, "logo.invalidExtension")]);
+  const invalid = async () => new SaveErrors([await logoText(ctx, "logo.invalidExtension")]);
+  if (!imageTypeOf(u.bytes) || (u.fileName && !acceptedLogoName(u.fileName))) throw await invalid();
   if (u.bytes.length > LOGO_MAX_BYTES) throw new SaveErrors([await logoText(ctx, "logo.tooLarge", { size: `${LOGO_MAX_BYTES / 1024} KB` })]);
-  return type;
+  try {
+    return await reencodePicture(u.bytes, LOGO_MAX_PIXELS);
+  } catch (e) {
+    if (!(e instanceof PictureRefused)) throw e;
+    if (e.reason === "tooManyPixels") throw new SaveErrors([await logoText(ctx, "logo.tooLarge", { size: `${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE} px` })]);
+    throw await invalid(); // the right first bytes, but not a picture that decodes
+  }
 }
 
 /** Stores (or replaces) the caller's company logo; a company id, when given, must be the caller's own. */
 export async function saveCompanyLogo(ctx: ServiceContext, u: LogoUpload & { companyId?: number | null }): Promise<LogoInfo> {
   const companyId = assertManager(ctx);
   if (u.companyId && u.companyId !== companyId) throw notFound();
-  const mimeType = await checkedType(ctx, u);
-  const logo = Uint8Array.from(u.bytes);
+  const { mimeType, data: logo } = await cleanLogo(ctx, u);
   return ctx.prisma.$transaction(async (tx) => {
     const before = await tx.companyFile.findUnique({ where: { companyId }, select: { id: true } });
     // updatedAt is the picture's version: it is part of the image URL, so a new picture is a new URL.
@@ -111,7 +115,7 @@ export async function saveCompanyLogo(ctx: ServiceContext, u: LogoUpload & { com
       update: { logo, mimeType, updatedAt: new Date() },
       select: INFO,
     });
-    await appLog(tx, ctx.principal!, { entity: "CompanyFile", entityId: row.id, action: before ? "update" : "create", detail: `logo: ${mimeType}, ${u.bytes.length} bytes` });
+    await appLog(tx, ctx.principal!, { entity: "CompanyFile", entityId: row.id, action: before ? "update" : "create", detail: `logo: ${mimeType}, ${logo.length} bytes` });
     return row;
   });
 }
