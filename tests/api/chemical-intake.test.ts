@@ -6,7 +6,8 @@
 //   - expired, reused, forged and missing tokens are refused (401); the token's company is the
 //     only one written to; another company's or sector's machine is refused;
 //   - the photo is JPEG/PNG by its bytes (GIF, text renamed .jpg, truncated JPEG refused), at
-//     most 1.5 MB, and stored without its EXIF block;
+//     most 1.5 MB and 24 megapixels, and stored re-encoded (issue 33 L5): upright, without EXIF
+//     (GPS), without HTML or script hidden in or after it; GetImage serves those bytes;
 //   - fields are checked with the provisional screens' messages; a refusal writes nothing and
 //     leaves the token usable.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -14,7 +15,8 @@ import { BASE_URL, api, gql, gqlData, subscribe } from "../helpers";
 import { SEED, tokensOf } from "../helpers/company";
 import { collect } from "../helpers/readings";
 import { GIF, JPEG_WITH_EXIF, STRIP_PNG, TRUNCATED_JPEG, gqlIntake, postIntake } from "../helpers/intake-files";
-import { LOGO_JPEG, TEXT } from "../helpers/logo-files";
+import { LOGO_JPEG, TEXT, logoPng } from "../helpers/logo-files";
+import { GPS_MARK, JPEG_APP15_HTML, PNG_PRIVATE_CHUNK_HTML, PNG_TRAILING_SCRIPT, decoded, hasPayload, jpegWithGps, pngBomb } from "../helpers/polyglot-files";
 
 let t: Awaited<ReturnType<typeof tokensOf<"supervisorA" | "operatorA" | "adminB" | "agentA">>>;
 beforeAll(async () => {
@@ -88,13 +90,13 @@ describe("intake", () => {
       expect(after.images).toBe(before.images + 1);
       expect(after.token.readingId).toBe(res.json.id);
       expect(after.token.usedAt).not.toBeNull();
-      // the stored picture: a JPEG, the EXIF block gone, the rest intact
+      // the stored picture: a JPEG re-encoded, the EXIF block gone, the same size
       const img = await storedImage(res.json.imageId);
       const bytes = Buffer.from(img.base64, "base64");
       expect(img.mimeType).toBe("image/jpeg");
       expect(bytes.includes(Buffer.from("Exif"))).toBe(false);
       expect(bytes.includes(Buffer.from("GPS 40.4168N"))).toBe(false);
-      expect(bytes.equals(Buffer.from(LOGO_JPEG))).toBe(true);
+      expect(await decoded(bytes)).toMatchObject({ format: "jpeg", width: 150, height: 30, exif: false });
       // the fields as the provisional screen shows them
       const r = gqlData(await gql(`query($id: ID!) { node(id: $id) { ... on CheSterilizerReading { state lot cycle temperature sterilizerId sectorName imageId result } } }`, { id: Buffer.from(`CheSterilizerReading:${res.json.id}`).toString("base64") }, t.supervisorA));
       expect(r.node).toMatchObject({ state: "PROVISIONAL", lot: "IT2403", cycle: "C-118", sterilizerId: SEED.sterilizer.aAutoclave1, imageId: res.json.imageId, result: 1 });
@@ -112,7 +114,31 @@ describe("intake", () => {
     const res = await postIntake(BASE_URL, m.token, { result: "2", washerId: String(SEED.washer.aWasher1), washingTime: "10", detergentType: "2", location: "Line 2" }, { bytes: STRIP_PNG, name: "strip.png", type: "image/png" });
     expect(res.status).toBe(201);
     expect(res.json.kind).toBe("CHE_WASHER");
-    expect((await storedImage(res.json.imageId)).mimeType).toBe("image/png");
+    const stored = await storedImage(res.json.imageId);
+    expect(stored.mimeType).toBe("image/png");
+    expect((await decoded(Buffer.from(stored.base64, "base64"))).pixels.equals((await decoded(STRIP_PNG)).pixels)).toBe(true); // lossless
+  });
+
+  test("polyglots and a phone's EXIF: what is stored and served by GetImage is the picture alone, upright", async () => {
+    const cases = [
+      { bytes: PNG_TRAILING_SCRIPT, type: "image/png", width: 400, height: 80 },
+      { bytes: PNG_PRIVATE_CHUNK_HTML, type: "image/png", width: 400, height: 80 },
+      { bytes: JPEG_APP15_HTML, type: "image/jpeg", width: 150, height: 30 },
+      { bytes: await jpegWithGps(), type: "image/jpeg", width: 32, height: 64 }, // 64 × 32 with orientation 6
+    ];
+    for (const c of cases) {
+      expect(hasPayload(c.bytes)).toBe(true);
+      const m = await mint(t.supervisorA);
+      const res = await postIntake(BASE_URL, m.token, STERILIZER, { bytes: c.bytes, name: "strip.jpg", type: "image/jpeg" });
+      expect(res.status).toBe(201);
+      const stored = await storedImage(res.json.imageId);
+      const bytes = Buffer.from(stored.base64, "base64");
+      expect(stored.mimeType).toBe(c.type);
+      expect(hasPayload(bytes) || bytes.includes(GPS_MARK)).toBe(false);
+      expect(await decoded(bytes)).toMatchObject({ width: c.width, height: c.height, exif: false });
+      const served = await api("GET", "/api/readingchesterilizer/GetImage", { token: t.supervisorA, query: { imageId: res.json.imageId } });
+      expect(served.json).toMatchObject({ imageId: res.json.imageId, contentType: c.type, base64: stored.base64 });
+    }
   });
 
   test("expired, forged and missing tokens are refused; a session token is not an intake token", async () => {
@@ -140,12 +166,15 @@ describe("intake", () => {
     await expectRefusedNothingWritten(a.token, () => postIntake(BASE_URL, a.token, { ...STERILIZER, washerId: "1" }, JPEG), "washerId", "This field is not part of the sterilizer reading.");
   });
 
-  test("bad images: GIF, text renamed .jpg, truncated JPEG, missing, empty, oversize; nothing written", async () => {
+  test("bad images: GIF, text renamed .jpg, truncated JPEG, a PNG signature before HTML, a decompression bomb, missing, empty, oversize; nothing written", async () => {
     const m = await mint(t.supervisorA);
     const send = (bytes: Uint8Array | null, name = "strip.jpg") => () => postIntake(BASE_URL, m.token, STERILIZER, bytes ? { bytes, name, type: "image/jpeg" } : null);
     await expectRefusedNothingWritten(m.token, send(GIF, "strip.gif"), "image", "The image must be a JPEG or PNG photo.");
     await expectRefusedNothingWritten(m.token, send(TEXT), "image", "The image must be a JPEG or PNG photo.");
     await expectRefusedNothingWritten(m.token, send(TRUNCATED_JPEG), "image", "The image is incomplete or damaged: take the photo again.");
+    const disguised = Buffer.concat([logoPng(4, 4).subarray(0, 8), Buffer.from("<html><script>alert(1)</script></html>")]);
+    await expectRefusedNothingWritten(m.token, send(disguised, "strip.png"), "image", "The image is incomplete or damaged: take the photo again.");
+    await expectRefusedNothingWritten(m.token, send(pngBomb(50_000, 50_000), "strip.png"), "image", "The image has more than 24 megapixels: send a smaller photo (about 1600 px is plenty).");
     await expectRefusedNothingWritten(m.token, send(null), "image", "This field is required");
     await expectRefusedNothingWritten(m.token, send(new Uint8Array()), "image", "The image is empty.");
     const big = new Uint8Array(1536 * 1024 + 1);

@@ -7,6 +7,9 @@
 //     companies are refused; every user of the company reads; another company's id is Not found;
 //   - GET /api/companyfile/{companyId} gives the legacy base64; DELETE /api/CompanyFile and
 //     deleteCompanyLogo delete;
+//   - what is stored and served is the picture re-encoded (issue 33 L5): HTML or script hidden in
+//     or after a PNG / JPEG, and EXIF (GPS), do not survive; the pixels do; a file with the
+//     right first bytes that does not decode, or declares too many pixels, is refused;
 //   - the image URL (Company.logo.url) serves the stored bytes with their type, nosniff, inline,
 //     a private cache; without a valid signature, with another company's id, after the picture
 //     changed, or expired, it is Not found.
@@ -14,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { BASE_URL, api, gql, gqlData, randomClientAddress } from "../helpers";
 import { SEED, expectForbidden, expectNotFound, tokensOf } from "../helpers/company";
 import { LOGO_JPEG, SVG, TEXT, hugePng, logoPng } from "../helpers/logo-files";
+import { GPS_MARK, JPEG_APP15_HTML, JPEG_COMMENT_HTML, JPEG_TRAILING_HTML, PNG_PRIVATE_CHUNK_HTML, PNG_TEXT_HTML, PNG_TRAILING_SCRIPT, decoded, hasPayload, jpegBomb, jpegWithGps, pngBomb } from "../helpers/polyglot-files";
 import { uiTexts } from "../../server/seed/data/ui-texts";
 
 type Who = "adminA" | "supervisorA" | "operatorA" | "agentA" | "adminB" | "adminC";
@@ -51,6 +55,9 @@ const image = (url: string, token?: string) => fetch(BASE_URL + url, { headers: 
 /** The invalid-extension text in any of the languages it is written in. */
 const INVALID = Object.values(uiTexts["logo.invalidExtension"]!);
 const TOO_LARGE = Object.values(uiTexts["logo.tooLarge"]!).map((s) => s.replace("{{size}}", "512 KB"));
+const TOO_MANY_PIXELS = Object.values(uiTexts["logo.tooLarge"]!).map((s) => s.replace("{{size}}", "4096 × 4096 px"));
+/** The stored logo's bytes, as the legacy GET answers them (base64). */
+const storedLogo = async (token: string) => new Uint8Array(Buffer.from((await getLogo(token)).json.logo, "base64"));
 function expectRefused(res: { status: number; json: any }, texts: string[]) {
   expect(res.status).toBe(400);
   expect(res.json.result).toBe("ERRORS");
@@ -68,10 +75,12 @@ describe("REST: PUT / GET / DELETE /api/companyfile", () => {
     const res = await put(t.adminA, png);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ result: "OK", item: { companyId: SEED.company.A, mimeType: "image/png" } });
+    const stored = await storedLogo(t.adminA);
+    expect(await decoded(stored)).toEqual(await decoded(png)); // re-encoded, the same pixels (PNG is lossless)
     for (const who of ["adminA", "supervisorA", "operatorA", "agentA"] as const) {
       const got = await getLogo(t[who]);
       expect(got.status).toBe(200);
-      expect(got.json).toMatchObject({ companyId: SEED.company.A, mimeType: "image/png", logo: b64(png) });
+      expect(got.json).toMatchObject({ companyId: SEED.company.A, mimeType: "image/png", logo: b64(stored) });
     }
   });
 
@@ -79,7 +88,29 @@ describe("REST: PUT / GET / DELETE /api/companyfile", () => {
     const res = await put(t.adminA, `data:image/png;base64,${b64(LOGO_JPEG)}`);
     expect(res.status).toBe(200);
     expect(res.json.item.mimeType).toBe("image/jpeg");
-    expect((await getLogo(t.adminA)).json.logo).toBe(b64(LOGO_JPEG));
+    expect(await decoded(await storedLogo(t.adminA))).toMatchObject({ format: "jpeg", width: 150, height: 30 });
+  });
+
+  test("polyglots: a PNG or JPEG carrying HTML or script after its end, in a chunk, a comment or EXIF is stored as the picture alone", async () => {
+    const cases = [PNG_TRAILING_SCRIPT, PNG_TEXT_HTML, PNG_PRIVATE_CHUNK_HTML, JPEG_TRAILING_HTML, JPEG_COMMENT_HTML, JPEG_APP15_HTML, await jpegWithGps()];
+    for (const sent of cases) {
+      expect(hasPayload(sent)).toBe(true);
+      expect((await put(t.adminA, sent)).status).toBe(200);
+      const stored = await storedLogo(t.adminA);
+      expect(hasPayload(stored) || Buffer.from(stored).includes(GPS_MARK)).toBe(false);
+      const [got, want] = await Promise.all([decoded(stored), decoded(sent)]);
+      expect(got.exif).toBe(false);
+      expect([got.format, got.width * got.height]).toEqual([want.format, want.width * want.height]); // the GPS photo is turned upright
+    }
+  });
+
+  test("the right first bytes but no picture (cut, garbage after the signature): the invalid-file message; too many pixels: the size message", async () => {
+    const before = (await getLogo(t.adminA)).json;
+    expectRefused(await put(t.adminA, LOGO_JPEG.subarray(0, LOGO_JPEG.length - 2)), INVALID);
+    expectRefused(await put(t.adminA, Buffer.concat([logoPng(4, 4).subarray(0, 8), Buffer.from("<html><script>alert(1)</script></html>")])), INVALID);
+    expectRefused(await put(t.adminA, pngBomb(50_000, 50_000)), TOO_MANY_PIXELS);
+    expectRefused(await put(t.adminA, jpegBomb()), TOO_MANY_PIXELS);
+    expect((await getLogo(t.adminA)).json).toEqual(before);
   });
 
   test("an SVG, a text, an empty file or a file over 512 KB are refused (translated message) and the stored logo stays", async () => {
@@ -149,6 +180,8 @@ describe("GraphQL: uploadCompanyLogo (multipart), deleteCompanyLogo, Company.log
     expectGqlRefused(await upload(t.adminA, TEXT, "logo.jpg", "image/jpeg"), INVALID);
     expectGqlRefused(await upload(t.adminA, logoPng(10, 10), "logo.webp"), INVALID);
     expectGqlRefused(await upload(t.adminA, hugePng(), "big.png", "image/png"), TOO_LARGE);
+    expectGqlRefused(await upload(t.adminA, logoPng(40, 40).subarray(0, 60), "cut.png", "image/png"), INVALID);
+    expectGqlRefused(await upload(t.adminA, pngBomb(50_000, 50_000), "bomb.png", "image/png"), TOO_MANY_PIXELS);
     expect(await viewerLogo(t.adminA)).toEqual(before);
   });
 
@@ -179,7 +212,7 @@ describe("GraphQL: uploadCompanyLogo (multipart), deleteCompanyLogo, Company.log
 
 describe("the image URL", () => {
   test("serves the stored bytes with their type only, nosniff, inline, a private cache bounded by the URL's life", async () => {
-    const png = logoPng(120, 24, 3);
+    const png = PNG_TEXT_HTML;
     await upload(t.adminA, png, "logo.png");
     const { url } = (await viewerLogo(t.supervisorA))!;
     const res = await image(url); // an <img> sends no token
@@ -192,11 +225,16 @@ describe("the image URL", () => {
     const maxAge = Number(/max-age=(\d+)/.exec(cache)![1]);
     expect(maxAge).toBeGreaterThan(3600);
     expect(maxAge).toBeLessThanOrEqual(7200);
-    expect(Buffer.from(await res.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
+    // the re-encoded picture, not what was uploaded: the HTML of its text chunk is gone
+    const served = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(served).equals(Buffer.from(await storedLogo(t.adminA)))).toBe(true);
+    expect(hasPayload(served)).toBe(false);
+    expect((await decoded(served)).pixels.equals((await decoded(png)).pixels)).toBe(true);
 
-    await upload(t.adminA, LOGO_JPEG, "logo.jpg");
+    await upload(t.adminA, JPEG_TRAILING_HTML, "logo.jpg");
     const jpeg = await image((await viewerLogo(t.adminA))!.url);
     expect(jpeg.headers.get("content-type")).toBe("image/jpeg");
+    expect(hasPayload(new Uint8Array(await jpeg.arrayBuffer()))).toBe(false);
   });
 
   test("Not found without a valid signature, for another company's id, for a replaced picture, after expiry; never SVG", async () => {

@@ -8,7 +8,8 @@
 //   - regional format 13: CSV and the record write dates in it; Excel date cells carry it as
 //     their number format;
 //   - the logo: the record shows it inline (data: URL of the stored type), the Excel sheet holds
-//     it as a drawing above the header rows; without a logo neither has a picture;
+//     it as a drawing above the header rows; without a logo neither has a picture; both carry
+//     the stored, re-encoded picture, never the HTML an uploaded polyglot hid in it;
 //   - every write of the logo leaves its application-log row.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import ExcelJS from "exceljs";
@@ -27,6 +28,7 @@ import { seededScratch } from "../helpers/seeded";
 import { hospitalAUser } from "../helpers/principals";
 import { parseReport } from "../helpers/historical";
 import { logoPng } from "../helpers/logo-files";
+import { PNG_TEXT_HTML, decoded, hasPayload } from "../helpers/polyglot-files";
 
 let scratch: ScratchDatabase;
 let db: Database;
@@ -140,13 +142,16 @@ describe("the company logo in the record and the Excel header", () => {
   });
 
   test("with a PNG logo: the record shows it inline as image/png; the sheet holds it as a drawing, the company's name and the header below", async () => {
-    const png = logoPng(200, 40);
+    const png = PNG_TEXT_HTML; // 400 × 80 with HTML in a text chunk: stored re-encoded without it
     await saveCompanyLogo(ctx, { fileName: "logo.png", bytes: png });
+    const stored = Buffer.from((await db.prisma.companyFile.findUniqueOrThrow({ where: { companyId } })).logo);
+    expect(hasPayload(stored)).toBe(false);
+    expect((await decoded(stored)).pixels.equals((await decoded(png)).pixels)).toBe(true);
     const html = await record("ReadingBI", bi.readNumber);
     const img = /<img class="logo" data-field="logo" src="data:([^;]+);base64,([^"]+)" width="(\d+)" height="(\d+)"/.exec(html);
     expect(img).not.toBeNull();
     expect(img![1]).toBe("image/png");
-    expect(Buffer.from(img![2]!, "base64").equals(Buffer.from(png))).toBe(true);
+    expect(Buffer.from(img![2]!, "base64").equals(stored)).toBe(true);
     expect([Number(img![3]), Number(img![4])]).toEqual([240, 48]); // 5:1 at 48 px high
 
     const { wb, sheet, bytes } = await sheetOf("BI", bi.readNumber, ["readNumber", "loteProduct", "startedTime"]);
@@ -155,7 +160,7 @@ describe("the company logo in the record and the Excel header", () => {
     expect(images).toHaveLength(1);
     const media = (wb.model as unknown as { media: { buffer: Buffer; extension: string }[] }).media;
     expect(media[0]!.extension).toBe("png");
-    expect(Buffer.from(media[0]!.buffer).equals(Buffer.from(png))).toBe(true);
+    expect(Buffer.from(media[0]!.buffer).equals(stored)).toBe(true);
     expect(images[0]!.range.tl.nativeRow).toBe(0);
     // the company's name in row 1, in the first column right of the picture
     const texts = (sheet.getRow(1).values as unknown[]).map((v, i) => [i, v]).filter(([, v]) => v);

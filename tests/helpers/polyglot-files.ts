@@ -61,3 +61,9 @@ export function jpegBomb(): Uint8Array {
   }
   throw new Error("no frame header");
 }
+
+/** What a stored picture is once decoded: format, size, whether it still has EXIF, its RGB(A) pixels. */
+export async function decoded(bytes: Uint8Array) {
+  const meta = await sharp(bytes).metadata();
+  return { format: meta.format, width: meta.width, height: meta.height, exif: meta.exif !== undefined, pixels: await sharp(bytes).raw().toBuffer() };
+}
