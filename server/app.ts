@@ -103,7 +103,9 @@ export function createApp(deps: AppDeps) {
   // Each request runs in its scope (observability/request.ts): its id is logged with every
   // line it causes and answered as X-Request-Id; its route and status time it in the metrics.
   function fetch(request: Request, server: Server<unknown>): Promise<Response | undefined> {
-    const url = new URL(request.url);
+    const url = URL.parse(request.url);
+    // A Host header no URL can be made of ("a b", "[::1"): a 400 before anything reads the URL.
+    if (!url) return Promise.resolve(addSecurityHeaders(json({ message: "The Host header is not a valid host name." }, 400), false));
     const scope = newScope(requestIdOf(request), routeClass(url.pathname));
     if (scope.route === "/graphql") scope.operation = "none"; // until an operation executes (observability/graphql.ts)
     return inRequest(scope, () => answer(request, server, url, scope));

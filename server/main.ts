@@ -20,6 +20,7 @@ import { startMllpWorker } from "./interop/worker";
 import { startLicenceClock } from "./licenses/expiry";
 import { log, setLogLevel } from "./log";
 import { stopOnSignals } from "./shutdown";
+import { lastResort } from "./http/last-resort";
 
 const config = loadConfig();
 setLogLevel(config.logLevel);
@@ -57,7 +58,8 @@ void resumeInterrupted({ db, prisma: db.prisma, pubsub: bus.pubsub, config });
 // length is declared; the desktop upload stops its stream at DESKTOP_DB_MAX_MB). Bun's own cut is
 // a megabyte above the larger limit, so that the caller gets those answers with their message
 // rather than a bare 413 or a dropped connection.
-const server = Bun.serve({ port: config.port, fetch: app.fetch, websocket: app.websocket, idleTimeout: 60, maxRequestBodySize: Math.max(config.maxBodyBytes, config.desktopDbMaxBytes) + 1024 * 1024 });
+// Never Bun's development error page (it prints source lines): an escaped failure is a plain 500 with a ref.
+const server = Bun.serve({ port: config.port, fetch: app.fetch, websocket: app.websocket, idleTimeout: 60, maxRequestBodySize: Math.max(config.maxBodyBytes, config.desktopDbMaxBytes) + 1024 * 1024, development: false, error: lastResort });
 
 const url = `http://localhost:${server.port}`;
 console.log(`\nSterile QC is running at ${url} (database: ${db.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"})`);

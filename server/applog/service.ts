@@ -11,6 +11,7 @@ import { orderOf, SEARCH_MAX_LENGTH, type ListRequest, type ListSpec } from "../
 import { foldSearch } from "../domain/search";
 import { readerTexts } from "../account/texts";
 import { uiTexts } from "../seed/data/ui-texts";
+import { containing, containingIgnoringCase } from "../domain/like";
 
 type Tx = Prisma.TransactionClient;
 
@@ -147,8 +148,8 @@ function searchOf(search: string | null | undefined, words: Words): Prisma.AppLo
   const actions = matching(LOG_ACTIONS, "applog.action.");
   return {
     OR: [
-      { detail: { contains: raw, mode: "insensitive" } },
-      { user: { searchText: { contains: term } } },
+      { detail: containingIgnoringCase(raw) },
+      { user: { searchText: containing(term) } },
       ...(entities.length ? [{ entity: { in: [...entities] } }] : []),
       ...(actions.length ? [{ action: { in: [...actions] } }] : []),
     ],

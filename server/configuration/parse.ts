@@ -2,7 +2,7 @@
 // bad text (NUL, unpaired surrogates), another format, another version, a shape that is not
 // version 1's (each wrong field with its path). References to rows are checked apart
 // (references.ts), against the database.
-import { BAD_TEXT, badTextPath } from "../validation/text";
+import { BAD_TEXT, TOO_DEEP, badTextPath, tooDeepPath } from "../validation/text";
 import { documentSchema, FORMAT, pathText, VERSION, type ConfigDocument } from "./document";
 import { problem, type Problem } from "./texts";
 import type { z } from "zod";
@@ -24,6 +24,8 @@ export function parseJson(text: string): { value: unknown } | { problems: Proble
   } catch {
     return { problems: [problem("config.notJson")] };
   }
+  const deep = tooDeepPath(value);
+  if (deep) return { problems: [problem("config.badValue", { path: deep, problem: TOO_DEEP })] };
   const bad = badTextPath(value);
   return bad ? { problems: [problem("config.badValue", { path: bad, problem: BAD_TEXT })] } : { value };
 }

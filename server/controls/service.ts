@@ -7,6 +7,7 @@ import type { ServiceContext } from "../context";
 import { readingScope } from "../readings/scope";
 import { ValidationError } from "../domain/errors";
 import { readingSummaries, type ReadingSummary } from "../incidents/readings";
+import { equalsIgnoringCase } from "../domain/like";
 
 export const POSITIVE_CONTROL = 2;
 /** The BI readings that test a load or a machine: every one but the positive controls. */
@@ -123,7 +124,7 @@ export async function readingsOfLot(ctx: ServiceContext, lot: string, take: numb
   const wanted = lot.trim();
   if (!wanted) throw new ValidationError({ lot: ["This field is required"] });
   if (wanted.length > LOT_MAX) throw new ValidationError({ lot: [`At most ${LOT_MAX} characters`] });
-  const where = { ...readingScope(ctx.principal), lot: { equals: wanted, mode: "insensitive" as const } };
+  const where = { ...readingScope(ctx.principal), lot: equalsIgnoringCase(wanted) };
   const select = { id: true } as const;
   const [bi, pro, cs, cw] = await Promise.all([
     ctx.prisma.readingBI.findMany({ where, select, take }),

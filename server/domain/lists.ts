@@ -4,6 +4,7 @@
 // service that owns the list applies it with pageOf, so every door pages by the same rule.
 import { ValidationError } from "./errors";
 import { foldSearch } from "./search";
+import { containing } from "./like";
 
 export type Direction = "asc" | "desc";
 type Clause = object;
@@ -45,7 +46,7 @@ export function searchWhere(spec: Pick<ListSpec<string>, "searchRelations" | "se
   const term = foldSearch((search ?? "").trim());
   if (!term) return null;
   if (term.length > SEARCH_MAX_LENGTH) throw new ValidationError({ search: [`The search text must be at most ${SEARCH_MAX_LENGTH} characters.`] });
-  const contains = { searchText: { contains: term } };
+  const contains = { searchText: containing(term) };
   const alternatives: Clause[] = [contains, ...(spec.searchRelations ?? []).map((path) => nest(path.split("."), contains))];
   if (spec.searchNumber && /^\d{1,9}$/.test(term)) alternatives.push({ [spec.searchNumber]: Number(term) });
   return { OR: alternatives };

@@ -14,6 +14,7 @@ import { COMPANY_ADMIN, OPERATOR } from "../auth/scopes";
 import { getSector } from "../sectors/service";
 import { orderOf, pageOf, type ListRequest, type ListSpec, type ListWindow } from "../domain/lists";
 import { readingScope } from "../readings/scope";
+import { equalsIgnoringCase } from "../domain/like";
 
 export type MachineKind = "sterilizer" | "washer" | "disinfector";
 export const MACHINE_KINDS: MachineKind[] = ["sterilizer", "washer", "disinfector"];
@@ -84,7 +85,7 @@ async function validate(ctx: ServiceContext, kind: MachineKind, companyId: numbe
   if (needSector) c.required("SectorId", input.sectorId);
   c.throwIfAny();
   const clash = await machineTable(ctx.prisma, kind).findFirst({
-    where: { companyId, deletedAt: null, serial: { equals: str(input.serial), mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    where: { companyId, deletedAt: null, serial: equalsIgnoringCase(str(input.serial)), ...(exceptId ? { NOT: { id: exceptId } } : {}) },
   });
   if (clash) throw new SaveErrors([`A ${LABEL[kind].toLowerCase()} with serial '${clash.serial}' already exists ('${clash.name}').`]);
 }

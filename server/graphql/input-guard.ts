@@ -2,9 +2,11 @@
 // types of inputs, not what a String holds, so before an operation runs every string of its
 // variables and of its argument literals is checked for NUL and unpaired surrogates. A bad
 // one answers 400 naming the argument (variables: "$input.name"; literals: "createSector.name").
+// Variables and extensions nested deeper than MAX_JSON_DEPTH are refused (400) as soon as the
+// request is read, before anything walks them (issue 33 L3).
 import { GraphQLError, Kind, visit, type ArgumentNode, type DocumentNode, type ValueNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { BAD_TEXT, badTextPath, isBadText } from "../validation/text";
+import { BAD_TEXT, TOO_DEEP, badTextPath, isBadText, tooDeepPath } from "../validation/text";
 
 function badLiteral(node: ValueNode, path: string): string | null {
   if (node.kind === Kind.STRING) return isBadText(node.value) ? path : null;
@@ -39,13 +41,28 @@ export function badTextInOperation(document: DocumentNode, variables: unknown): 
   return hit;
 }
 
-const refusal = (path: string) =>
-  new GraphQLError(`${path}: ${BAD_TEXT}`, { extensions: { code: "BAD_USER_INPUT", status: 400, errors: { [path]: [BAD_TEXT] }, http: { status: 400 } } });
+const refusal = (path: string, problem = BAD_TEXT) =>
+  new GraphQLError(`${path}: ${problem}`, { extensions: { code: "BAD_USER_INPUT", status: 400, errors: { [path]: [problem] }, http: { status: 400 } } });
+/** Variables or extensions nested too deep, named like the text refusals ("$input.tags[0][0]…"). */
+const tooDeepIn = (variables: unknown, extensions?: unknown): string | null => {
+  const deep = tooDeepPath(variables ?? null) ?? tooDeepPath(extensions ?? null, "extensions");
+  return deep === null ? null : deep.startsWith("extensions") ? deep : `$${deep}`;
+};
 
 export function useInputGuard(): Plugin {
   const check = ({ args, setResultAndStopExecution }: { args: { document: DocumentNode; variableValues?: unknown }; setResultAndStopExecution: (r: never) => void }) => {
+    // Over HTTP onParams refused a deep value already; a WebSocket's subscribe comes here first.
+    const deep = tooDeepIn(args.variableValues);
+    if (deep) return setResultAndStopExecution({ errors: [refusal(deep, TOO_DEEP)] } as never);
     const bad = badTextInOperation(args.document, args.variableValues);
     if (bad) setResultAndStopExecution({ errors: [refusal(bad)] } as never);
   };
-  return { onExecute: check, onSubscribe: check };
+  return {
+    onParams: ({ params, setResult }) => {
+      const deep = tooDeepIn(params.variables, params.extensions);
+      if (deep) setResult({ errors: [refusal(deep, TOO_DEEP)] });
+    },
+    onExecute: check,
+    onSubscribe: check,
+  };
 }

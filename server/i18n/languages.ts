@@ -1,6 +1,7 @@
 // Which language a caller reads the interface in, and the per-theme language lists.
 import type { Prisma, PrismaClient } from "../db/generated/client";
 import type { Principal } from "../auth/principal";
+import { startingWith } from "../domain/like";
 
 /** The client or a transaction: the language of a user is read inside the writes that need it. */
 type Db = PrismaClient | Prisma.TransactionClient;
@@ -36,7 +37,7 @@ export async function languageByCode(prisma: Db, code: string | null | undefined
   const wanted = (code ?? "en").toLowerCase();
   return (
     (await prisma.language.findUnique({ where: { code: wanted } })) ??
-    (await prisma.language.findFirst({ where: { code: { startsWith: wanted.slice(0, 2) } } })) ??
+    (await prisma.language.findFirst({ where: { code: startingWith(wanted.slice(0, 2)) } })) ??
     (await prisma.language.findUniqueOrThrow({ where: { code: "en" } }))
   );
 }

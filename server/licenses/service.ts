@@ -33,6 +33,7 @@ import { readCode } from "./codes";
 import { inReaderLanguage, say } from "./texts";
 import { afterChange, record } from "./admin";
 import { activationSucceeded, beforeActivation } from "../limits/attempts";
+import { containingIgnoringCase } from "../domain/like";
 
 export const ACTIVE_LICENSE_STATUS = STATUS.active;
 export const CLOUD_LICENSE_PRODUCT = 1;
@@ -252,7 +253,7 @@ export function licenseSearch(search: string | null | undefined, more: (term: st
   const term = (search ?? "").trim();
   if (!term) return null;
   if (term.length > SEARCH_MAX_LENGTH) throw new ValidationError({ search: [`The search text must be at most ${SEARCH_MAX_LENGTH} characters.`] });
-  const contains = { contains: term, mode: "insensitive" as const };
+  const contains = containingIgnoringCase(term);
   return {
     OR: [
       { licenseProduct: { name: contains } },

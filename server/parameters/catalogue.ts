@@ -4,6 +4,7 @@
 import type { PrismaClient } from "../db/generated/client";
 import { languagesFor } from "../i18n/languages";
 import { PARAMETER, WORKING_MODE, type CompanySettings, type ParameterName } from "./settings";
+import { startingWith } from "../domain/like";
 
 export interface ParameterOption {
   value: string;
@@ -82,7 +83,7 @@ export interface OptionSources {
 export function regionalFormatsOf(prisma: Pick<PrismaClient, "regionalFormat">, languageCode: string) {
   const base = languageCode.split("-")[0]!;
   return prisma.regionalFormat.findMany({
-    where: { OR: [{ languageCode }, { languageCode: base }, { languageCode: { startsWith: `${base}-` } }] },
+    where: { OR: [{ languageCode }, { languageCode: base }, { languageCode: startingWith(`${base}-`) }] },
     orderBy: { id: "asc" },
     select: { id: true, languageCode: true, description: true, dateFormat: true, timeFormat: true },
   });

@@ -2,6 +2,7 @@
 import type { PrismaClient } from "../db/generated/client";
 import type { Principal } from "../auth/principal";
 import { languageByCode, userLanguage } from "../i18n/languages";
+import { startingWith } from "../domain/like";
 
 export function countries(prisma: PrismaClient) {
   return prisma.country.findMany({ orderBy: { name: "asc" }, select: { id: true, regionId: true, name: true } });
@@ -27,7 +28,7 @@ export async function regionalFormatFor(prisma: PrismaClient, p: Principal | nul
   const lang = await userLanguage(prisma, p);
   return (
     (await prisma.regionalFormat.findFirst({ where: { languageCode: lang.code }, select, orderBy: { id: "asc" } })) ??
-    (await prisma.regionalFormat.findFirst({ where: { languageCode: { startsWith: lang.code.slice(0, 2) } }, select, orderBy: { id: "asc" } })) ?? {
+    (await prisma.regionalFormat.findFirst({ where: { languageCode: startingWith(lang.code.slice(0, 2)) }, select, orderBy: { id: "asc" } })) ?? {
       languageCode: "en",
       description: "English",
       dateFormat: "MM/dd/yyyy",

@@ -7,6 +7,7 @@ import { Checker, int, str } from "../validation/checker";
 import { SaveErrors, forbidden } from "../domain/errors";
 import { appLog, describeChanges } from "../applog/service";
 import { COMPANY_ADMIN } from "../auth/scopes";
+import { equalsIgnoringCase } from "../domain/like";
 
 const fields = { id: true, name: true, companyId: true } as const;
 
@@ -24,7 +25,7 @@ export async function getSector(ctx: ServiceContext, id: number | null) {
 
 async function checkName(ctx: ServiceContext, companyId: number, name: unknown, exceptId?: number) {
   new Checker().required("Name", name).maxLength("Name", name, 80).throwIfAny();
-  const clash = await ctx.prisma.sector.findFirst({ where: { companyId, deletedAt: null, name: { equals: str(name), mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) } });
+  const clash = await ctx.prisma.sector.findFirst({ where: { companyId, deletedAt: null, name: equalsIgnoringCase(str(name)), ...(exceptId ? { NOT: { id: exceptId } } : {}) } });
   if (clash) throw new SaveErrors([`A sector named '${clash.name}' already exists.`]);
 }
 

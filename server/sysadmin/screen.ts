@@ -8,6 +8,7 @@ import { entityByName } from "./entities";
 import { actionsOf } from "./scope";
 import { actionsFor, orderable, parentOf, viewerLanguage } from "./service";
 import { offeredOptions, optionLabels, read } from "./options";
+import { equalsIgnoringCase } from "../domain/like";
 
 export interface SysScreen {
   route: string;
@@ -50,7 +51,7 @@ export async function describeScreen(ctx: ServiceContext, e: EntityDescription, 
   const actions = actionsOf(ctx.principal, e);
   if (!actions.includes("list")) return null;
   const lang = await viewerLanguage(ctx);
-  const screen = await ctx.prisma.screen.findFirst({ where: { route: { equals: e.route, mode: "insensitive" } }, select: { id: true, description: true } });
+  const screen = await ctx.prisma.screen.findFirst({ where: { route: equalsIgnoringCase(e.route) }, select: { id: true, description: true } });
   const title = screen ? ((await translationsFor(ctx.prisma, "SCREEN", lang.id, [screen.id])).get(screen.id) ?? screen.description) : e.plural;
   const own = ctx.principal?.kind === "DISTRIBUTOR" ? ctx.principal.distributorId : null;
   const parentRows = e.parent ? await parentOptions(ctx, e) : [];

@@ -13,6 +13,7 @@ import { isOffered } from "./options";
 import { tableOf } from "./tables";
 import { assertAction, parentFor, rowScope } from "./scope";
 import { checkValues, type Values } from "./validate";
+import { containingIgnoringCase, equalsIgnoringCase } from "../domain/like";
 
 const delegate = (db: object, e: EntityDescription) => tableOf(db, e.model);
 
@@ -54,7 +55,7 @@ function searchOf(e: EntityDescription, search: string | null | undefined): obje
   if (!term) return null;
   if (term.length > SEARCH_MAX_LENGTH) throw new ValidationError({ search: [`The search text must be at most ${SEARCH_MAX_LENGTH} characters.`] });
   const fields = e.fields.filter((f) => f.search && !f.virtual);
-  return { OR: fields.map((f) => ({ [columnOf(f)]: { contains: term, mode: "insensitive" } })) };
+  return { OR: fields.map((f) => ({ [columnOf(f)]: containingIgnoringCase(term) })) };
 }
 
 /** The columns a list may be ordered by: the stored ones in the table. */
@@ -215,7 +216,7 @@ async function checkAgainstRows(tx: Tx, ctx: ServiceContext, e: EntityDescriptio
     const v = values[f.name];
     if (v === null || v === undefined || f.virtual) continue;
     if (f.unique) {
-      const where = { [columnOf(f)]: typeof v === "string" ? { equals: v, mode: "insensitive" } : v, ...(f.unique === "parent" && stored(e) ? { [stored(e)!.field]: parentId } : {}), ...(id ? { NOT: { id } } : {}) };
+      const where = { [columnOf(f)]: typeof v === "string" ? equalsIgnoringCase(v) : v, ...(f.unique === "parent" && stored(e) ? { [stored(e)!.field]: parentId } : {}), ...(id ? { NOT: { id } } : {}) };
       if (await delegate(tx, e).count({ where })) (errors[f.name] ??= []).push(textIn(ALREADY_EXISTS, lang));
     }
     if (f.options && !(await isOffered(tx, ctx, f, v, parentId))) (errors[f.name] ??= []).push(textIn(NOT_AN_OPTION, lang));

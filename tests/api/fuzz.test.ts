@@ -5,11 +5,16 @@
 // that names a field (REST: the errors map; GraphQL: the error names the argument) and leaves
 // the data as it was (re-read before and after). Bodies that happen to be valid may be saved.
 //
+// Issue 33 L3 added: JSON nested 100,000 levels deep as a hostile value of any field, text that
+// LIKE would read as wildcards or an escape among the valid values ("%", "_", a trailing "\"),
+// the lot search, and malformed Host headers written on a raw socket.
+//
 // Deterministic: FUZZ_SEED (default below) and FUZZ_RUNS (runs per operation); fast-check
 // prints the seed and the failing body's path on failure, so `FUZZ_SEED=<seed>` replays it.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { api, distId, gql, leaksInternals, outbox, type ApiResponse, type GqlResult } from "../helpers";
+import { api as httpApi, distId, leaksInternals, outbox, type ApiOptions, type ApiResponse, type GqlResult } from "../helpers";
+import { rawRequest } from "../helpers/raw-http";
 import { companyUsers, createCompanyUser, createMachine, createSector, keepDemoCompaniesTidy, listMachines, listSectors, SEED, tokensOf } from "../helpers/company";
 import { agentProvisional, agentStart, gid, list, productByModel, retireCreated, rowOf, type Fresh } from "../helpers/readings";
 import { freshHistorical, historicalPage } from "../helpers/historical";
@@ -27,21 +32,45 @@ interface Field {
 }
 const field = (valid: fc.Arbitrary<unknown>, invalid: fc.Arbitrary<unknown>): Field => ({ valid, invalid });
 
+/**
+ * JSON nested 100,000 levels deep (it overflowed the stack of the server's text check). Neither
+ * fast-check nor JSON.stringify can hold it: a marker stands in the body, replaced on the wire.
+ */
+const DEEP_MARKER = "\u{1F573}deep-json\u{1F573}";
+const DEEP_JSON = "[".repeat(100_000) + "]".repeat(100_000);
+const deep = fc.constant(DEEP_MARKER);
+function api(method: string, path: string, opts: ApiOptions = {}): Promise<ApiResponse> {
+  const text = opts.body === undefined ? "" : JSON.stringify(opts.body);
+  if (!text.includes(DEEP_MARKER)) return httpApi(method, path, opts);
+  return httpApi(method, path, { ...opts, body: undefined, rawBody: text.replaceAll(JSON.stringify(DEEP_MARKER), DEEP_JSON), headers: { "content-type": "application/json", ...opts.headers } });
+}
+async function gql(query: string, variables: Record<string, unknown>, token: string): Promise<GqlResult> {
+  const res = await api("POST", "/graphql", { token, body: { query, variables } });
+  return { status: res.status, data: res.json?.data, errors: res.json?.errors };
+}
+
 const BAD_CHARS = ["\u0000", "\ud800", "\udbff", "\udc00", "\udfff"];
 const badText = fc.tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...BAD_CHARS), fc.string({ maxLength: 12 })).map(([a, b, c]) => a + b + c);
 const huge = fc.constantFrom("界".repeat(5000), "x".repeat(70_000));
-const notText = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }));
+const notText = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { maxKeys: 2 }), deep);
 const NUMERIC_TEXT = /^\s*([+-]?(\d+([.,]\d*)?|[.,]\d+))?\s*$/;
 const notNumber = fc.oneof(
   fc.string({ minLength: 1, maxLength: 10 }).filter((s) => !NUMERIC_TEXT.test(s)),
   fc.boolean(),
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 3 }),
   fc.constantFrom({}, { value: 1 }, "1e3", "0x10", "Infinity", "NaN"),
+  deep,
 );
 /** Readable unicode text of 1..max characters (the service may still find it blank). */
 const textOf = (max: number) => fc.string({ unit: "grapheme", minLength: 1, maxLength: max }).filter((s) => s.length <= max && !/[\u0000-\u001f]/.test(s));
 const tooLong = (max: number) => fc.integer({ min: max + 1, max: max + 60 }).map((n) => "Ω".repeat(n));
-const text = (max = 80) => field(textOf(max), fc.oneof(badText, notText, tooLong(max), huge));
+/** Valid text LIKE would read as wildcards or an escape: a trailing "\" was a 500, "_" a clash with "Central Sterile". */
+const likeText = (max: number) =>
+  fc
+    .tuple(fc.constantFrom("%", "_", "Central_Sterile", "100% "), fc.string({ maxLength: 8 }).filter((s) => !/[\u0000-\u001f]/.test(s)), fc.constantFrom("\\", "%", "_", "\\\\"))
+    .map(([a, b, c]) => a + b + c)
+    .filter((s) => s.length <= max);
+const text = (max = 80) => field(fc.oneof({ weight: 4, arbitrary: textOf(max) }, { weight: 1, arbitrary: likeText(max) }), fc.oneof(badText, notText, tooLong(max), huge));
 /** Text without a domain length: only the boundary's own refusals. */
 const freeText = (valid: fc.Arbitrary<unknown>) => field(valid, fc.oneof(badText, notText, huge));
 
@@ -388,11 +417,32 @@ const ops = (): Op[] => [
     state: () => listRows(t.adminA),
     runs: 16,
   },
+  {
+    // A read: what matters is that the lot is searched as written (a trailing "\" was a 500).
+    name: "GraphQL lotReadings (the lot search)",
+    fields: () => ({ lot: text(50) }),
+    send: (b) => gql(`query($lot: String!) { lotReadings(lot: $lot) { lot } }`, b, t.adminA).then(graphql),
+    state: async () => null,
+  },
 ];
+
+/** Host header values a browser would never send: spaces, percent signs, brackets, userinfo, paths. */
+const hostHeader = fc.string({ unit: fc.constantFrom(..."ab.:%[]@/?#\\_- 09", "é"), maxLength: 16 });
 
 describe(`fuzzing the writes (seed ${FUZZ_SEED}, ${RUNS} runs each)`, () => {
   test("at least fifteen operations are fuzzed", () => {
     expect(ops().length).toBeGreaterThanOrEqual(15);
   });
   for (const op of ops()) test(op.name, () => fuzz(op));
+
+  test("hostile Host headers (raw socket): never a 500, never an HTML error page", async () => {
+    await fc.assert(
+      fc.asyncProperty(hostHeader, async (host) => {
+        const res = await rawRequest("GET", "/api/Country", [["Host", host]]);
+        const where = `Host ${JSON.stringify(host)} → ${res.status} ${res.headers["content-type"]} ${res.body.slice(0, 200)}`;
+        if (res.status >= 500 || leaksInternals(res.body) || /html/i.test(res.headers["content-type"] ?? "")) throw new Error(`server failure: ${where}`);
+      }),
+      { seed: FUZZ_SEED, numRuns: RUNS * 3, endOnFailure: true, interruptAfterTimeLimit: 25_000 },
+    );
+  });
 });

@@ -2,7 +2,7 @@
 // as pure functions: what each accepts, what it refuses, and the field names of the answer.
 import { describe, expect, test } from "bun:test";
 import { bool, date, decimal, id, integer, object, parseIsoDate, parseWire, text, wrapped } from "../../server/validation/wire";
-import { badTextPath, isBadText } from "../../server/validation/text";
+import { badTextPath, isBadText, MAX_JSON_DEPTH, TOO_DEEP, tooDeepPath } from "../../server/validation/text";
 import { ValidationError } from "../../server/domain/errors";
 
 const errorsOf = (f: () => unknown) => {
@@ -26,6 +26,27 @@ describe("text sanitiser", () => {
     expect(badTextPath([{ url: "\ud800" }])).toBe("[0].url");
     expect(badTextPath({ "k\u0000": 1 })).toBe("k\\u0000");
     expect(badTextPath({ a: [1, true, null, "fine"] })).toBeNull();
+  });
+
+  // Issue 33 L3: a body nested 100,000 levels deep overflowed the stack of the recursive walk (a 500).
+  const lists = (levels: number, leaf: unknown = 1) => JSON.parse("[".repeat(levels) + JSON.stringify(leaf) + "]".repeat(levels));
+  const objects = (levels: number) => JSON.parse('{"a":'.repeat(levels) + "1" + "}".repeat(levels));
+
+  test(`JSON nested deeper than ${MAX_JSON_DEPTH} levels is refused naming where, at any depth, without overflowing`, () => {
+    for (const deep of [lists(100_000), objects(100_000), lists(MAX_JSON_DEPTH + 1)]) {
+      const errors = errorsOf(() => badTextPath({ AppUser: { name: deep } }));
+      const [path] = Object.keys(errors);
+      expect(path).toStartWith("AppUser.name");
+      expect(errors[path!]).toEqual([TOO_DEEP]);
+    }
+    expect(tooDeepPath(lists(100_000))).toStartWith("[0][0]");
+    expect(tooDeepPath(objects(100_000), "$input")).toStartWith("$input.a.a");
+  });
+
+  test(`${MAX_JSON_DEPTH} levels are allowed; the text check still finds a bad string that deep`, () => {
+    expect(tooDeepPath(lists(MAX_JSON_DEPTH))).toBeNull();
+    expect(tooDeepPath({ wide: Array.from({ length: 10_000 }, (_, i) => ({ i })) })).toBeNull();
+    expect(badTextPath(lists(MAX_JSON_DEPTH, "x\u0000"))).toBe("[0]".repeat(MAX_JSON_DEPTH));
   });
 });
 
