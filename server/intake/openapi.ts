@@ -1,7 +1,7 @@
 // OpenAPI 3.1 description of the mobile app's intake, served at GET /api/intake/openapi.json.
 // Written by hand beside the service (like server/agent/openapi.ts); the API test checks that
 // every intake route is described.
-import { INTAKE_IMAGE_MAX_BYTES } from "./image";
+import { INTAKE_IMAGE_MAX_BYTES, INTAKE_IMAGE_MAX_PIXELS } from "./image";
 import { INTAKE_TOKEN_TTL_MS } from "./token";
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -14,7 +14,7 @@ const int = (description: string) => ({ type: "string", pattern: "^[0-9]+$", des
 const TOKEN_401 = message("No intake token, or an unknown, expired or already used one: scan a new QR code (the message says which).");
 
 const SHARED_FIELDS = {
-  image: { type: "string", format: "binary", description: `The photo: JPEG or PNG (decided by its bytes), at most ${INTAKE_IMAGE_MAX_BYTES / 1024} KB. EXIF/XMP/IPTC and PNG text chunks are removed before storing.` },
+  image: { type: "string", format: "binary", description: `The photo: JPEG or PNG (decided by its bytes), at most ${INTAKE_IMAGE_MAX_BYTES / 1024} KB and ${INTAKE_IMAGE_MAX_PIXELS / 1e6} megapixels. Stored re-encoded (same format and size, turned upright): EXIF (GPS), XMP, IPTC, comments and anything but the picture are gone.` },
   result: { type: "string", enum: ["1", "2"], description: "The strip's result: 1 pass, 2 fail." },
   testedAt: { type: "string", format: "date-time", description: "When the strip was read, with a time zone; default now; at most 5 minutes ahead of the server's clock." },
   productId: int("The indicator product (the company distributor's, of the kind's family)."),
@@ -74,7 +74,7 @@ export function intakeOpenApi(origin: string) {
           },
           responses: {
             "201": ok("Created: the reading is on the provisional screen.", ref("Receipt")),
-            "400": problem("Validation problem: a field (same messages as the provisional screens), a machine or product the sector may not use, or the image (missing, not JPEG/PNG, incomplete, too large). Nothing was written; the token is still usable."),
+            "400": problem("Validation problem: a field (same messages as the provisional screens), a machine or product the sector may not use, or the image (missing, not JPEG/PNG, incomplete or damaged, too large, too many pixels). Nothing was written; the token is still usable."),
             "401": TOKEN_401,
             "403": message("The token's user or company is no longer active."),
             "413": message("The request is over the server's body limit."),

@@ -25,8 +25,8 @@ export interface CleanPicture {
   height: number;
 }
 
-/** JPEG output: high quality and no chroma subsampling, since an indicator strip's colour is the reading. */
-const JPEG_OUT = { quality: 90, chromaSubsampling: "4:4:4" } as const;
+/** JPEG output: quality 90 (an indicator strip's colour is the reading), about the size a phone sent. */
+const JPEG_OUT = { quality: 90 } as const;
 /** A bound on one decode and encode (a 12-megapixel photo takes well under a second). */
 const TIMEOUT_SECONDS = 20;
 

@@ -82,26 +82,38 @@ function commitWithFiles<T extends MutationParameters>(environment: Environment,
   });
 }
 
-async function sha256(data: ArrayBuffer): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", data);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** The stored picture's digest (its signed URL is a file transfer), null when it cannot be read. */
-async function storedDigest(url: string | null | undefined): Promise<string | null> {
-  if (!url) return null;
+/** A picture's pixels as decoded, without colour conversion; null when it does not decode. */
+async function pixelsOf(blob: Blob): Promise<ImageData | null> {
   try {
-    const res = await fetch(url);
-    return res.ok ? await sha256(await res.arrayBuffer()) : null;
+    const bitmap = await createImageBitmap(blob, { colorSpaceConversion: "none", premultiplyAlpha: "none" });
+    const canvas = Object.assign(document.createElement("canvas"), { width: bitmap.width, height: bitmap.height });
+    const g = canvas.getContext("2d", { willReadFrequently: true })!;
+    g.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    return g.getImageData(0, 0, canvas.width, canvas.height);
   } catch {
     return null;
   }
 }
 
+/**
+ * Whether a chosen file is the stored picture. The server stores every upload re-encoded
+ * (server/logo/reencode.ts), so bytes never match: pixels do for a PNG (lossless). A JPEG
+ * is re-encoded with loss, so the same JPEG chosen again can be saved again (harmless).
+ */
+async function sameAsStored(file: File, url: string | null | undefined): Promise<boolean> {
+  if (!url) return false;
+  const res = await fetch(url).catch(() => null);
+  if (!res?.ok) return false;
+  const [mine, theirs] = await Promise.all([pixelsOf(file), pixelsOf(await res.blob())]);
+  if (!mine || !theirs || mine.width !== theirs.width || mine.height !== theirs.height) return false;
+  return mine.data.every((v, i) => v === theirs.data[i]);
+}
+
 interface Chosen {
   file: File;
   preview: string;
-  /** Same bytes as the stored logo: nothing to save. */
+  /** The stored logo's pixels: nothing to save. */
   same: boolean;
 }
 
@@ -148,8 +160,7 @@ function LogoEditor({ data }: { data: CompanyLogoBlockQuery["response"] }) {
       reset();
       return setError([t("logo.tooLarge", { size })]);
     }
-    const [mine, theirs] = await Promise.all([sha256(await file.arrayBuffer()), storedDigest(stored?.url)]);
-    setChosen({ file, preview: URL.createObjectURL(file), same: mine === theirs });
+    setChosen({ file, preview: URL.createObjectURL(file), same: await sameAsStored(file, stored?.url) });
   };
 
   const fail = (e: unknown) => {
