@@ -1,13 +1,13 @@
 // Sends one HL7 message to a hospital interface engine over MLLP (TCP) and waits for its
 // acknowledgment: one connection per attempt, one message, one ACK block, then the connection
-// is closed. The address rules are the webhooks' (server/webhooks/addresses.ts): unless
-// WEBHOOK_ALLOW_PRIVATE=1, a loopback, private, link-local/metadata or otherwise non-public
-// address, or a local host name, is refused — at configuration (destinationProblem) and again
-// at connection time, on every address the host name resolves to; the connection goes to the
-// address that was checked (no second resolution: DNS rebinding cannot slip through).
+// is closed. The address rules are every outgoing destination's (server/outgoing/addresses.ts):
+// unless WEBHOOK_ALLOW_PRIVATE=1, a loopback, private, link-local/metadata or otherwise
+// non-public address, or a local host name, in whatever spelling ("127.1", "2130706433"), is
+// refused — at configuration (destinationProblem) and again at connection time, on every
+// address the host name resolves to; the connection goes to the address that was checked (no
+// second resolution: DNS rebinding cannot slip through).
 import net from "node:net";
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { forbiddenAddressReason, forbiddenHostReason } from "../webhooks/addresses";
+import { checkedAddresses, hostProblem } from "../outgoing/addresses";
 import { frame, parseAck, unframe, type Ack } from "./hl7/mllp";
 
 /** Network-level failure or an unusable answer: no ACK to record. */
@@ -22,39 +22,23 @@ export interface MllpOptions {
 
 /** The largest answer read (an ACK is a few hundred bytes). */
 const MAX_ANSWER = 64 * 1024;
-const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 
 /** Why a host and port cannot be a destination, or null (the check made when it is saved). */
 export function destinationProblem(host: string, port: number, allowPrivate: boolean): string | null {
-  const h = host.trim().replace(/^\[|\]$/g, "");
-  if (!h) return "The host is required.";
-  if (!net.isIP(h) && !HOST_NAME.test(h)) return "The host must be a host name or an IP address.";
+  if (!host.trim()) return "The host is required.";
+  const problem = hostProblem(host, allowPrivate);
+  if (problem && "notAHost" in problem) return "The host must be a host name or an IP address.";
   if (!Number.isInteger(port) || port < 1 || port > 65535) return "The port must be a whole number from 1 to 65535.";
-  if (allowPrivate) return null;
-  const hostReason = forbiddenHostReason(h);
-  if (hostReason) return `The host is ${hostReason} (set WEBHOOK_ALLOW_PRIVATE=1 to allow).`;
-  if (net.isIP(h)) {
-    const why = forbiddenAddressReason(h);
-    if (why) return `The host is a ${why} address (set WEBHOOK_ALLOW_PRIVATE=1 to allow).`;
-  }
-  return null;
+  return problem ? `The host is ${problem.forbidden}.` : null;
 }
 
-/** The address to connect to: every address of the name checked, the first one used. */
+/** The address to connect to: every address of the host checked, the first one used. */
 async function resolveChecked(host: string, allowPrivate: boolean): Promise<string> {
-  const h = host.trim().replace(/^\[|\]$/g, "");
-  if (net.isIP(h)) return h;
-  const addresses = await new Promise<LookupAddress[]>((resolve, reject) =>
-    dnsLookup(h, { all: true }, (err, list) => (err ? reject(new MllpError(`cannot resolve ${h} (${err.code ?? err.message})`)) : resolve(list as LookupAddress[]))),
-  );
-  if (!addresses.length) throw new MllpError(`cannot resolve ${h}`);
-  if (!allowPrivate) {
-    for (const a of addresses) {
-      const why = forbiddenAddressReason(a.address);
-      if (why) throw new MllpError(`refused: ${h} resolves to ${a.address}, a ${why} address (set WEBHOOK_ALLOW_PRIVATE=1 to allow)`);
-    }
+  try {
+    return (await checkedAddresses(host, allowPrivate))[0]!.address;
+  } catch (e) {
+    throw new MllpError((e as Error).message);
   }
-  return addresses[0]!.address;
 }
 
 /**
@@ -67,10 +51,6 @@ export async function sendMllp(target: { host: string; port: number }, message: 
   if (problem) throw new MllpError(`refused: ${problem}`);
   const started = Date.now();
   const address = await resolveChecked(target.host, opts.allowPrivate);
-  if (!opts.allowPrivate) {
-    const why = forbiddenAddressReason(address);
-    if (why) throw new MllpError(`refused: ${address} is a ${why} address (set WEBHOOK_ALLOW_PRIVATE=1 to allow)`);
-  }
   const remaining = Math.max(1, opts.timeoutMs - (Date.now() - started));
   return new Promise<Ack>((resolve, reject) => {
     let settled = false;

@@ -1,12 +1,12 @@
 // One outgoing webhook request: POST a JSON body with the signature headers, no redirects
-// followed, a hard time limit, and the SSRF guard (./addresses.ts) applied to the address the
+// followed, a hard time limit, and the address policy of every outgoing destination
+// (server/outgoing/addresses.ts) applied when the URL is saved and to the address the
 // connection is actually made to (node:http's `lookup` hook; IP literals are checked
 // directly because no lookup happens for them).
 import http from "node:http";
 import https from "node:https";
-import { lookup as dnsLookup, type LookupAddress } from "node:dns";
-import { isIP } from "node:net";
-import { forbiddenAddressReason, forbiddenHostReason } from "./addresses";
+import type { LookupAddress } from "node:dns";
+import { checkedAddresses, hostProblem } from "../outgoing/addresses";
 import { sign } from "./sign";
 
 export interface SendOptions {
@@ -40,32 +40,18 @@ export function urlProblem(raw: string, allowPrivate: boolean): string | null {
   if (!url.hostname) return "has no host";
   if (url.username || url.password) return "must not contain a user name or password";
   if (raw.length > 2000) return "is longer than 2000 characters";
-  if (allowPrivate) return null;
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  const hostReason = forbiddenHostReason(host);
-  if (hostReason) return `points to ${hostReason}`;
-  if (isIP(host)) {
-    const why = forbiddenAddressReason(host);
-    if (why) return `points to a ${why} address`;
-  }
-  return null;
+  const problem = hostProblem(url.hostname, allowPrivate);
+  if (problem && "notAHost" in problem) return "has no usable host name";
+  return problem ? `points to ${problem.forbidden}` : null;
 }
 
 /** A `lookup` for node:http that refuses non-public addresses (every address the name has). */
 function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: { all?: boolean; family?: number }, callback: (err: Error | null, address?: string | LookupAddress[], family?: number) => void) => {
-    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
-      if (err) return callback(new SendError(`cannot resolve ${hostname} (${err.code ?? err.message})`));
-      const list = addresses as LookupAddress[];
-      if (!allowPrivate) {
-        for (const a of list) {
-          const why = forbiddenAddressReason(a.address);
-          if (why) return callback(new SendError(`refused: ${hostname} resolves to ${a.address}, a ${why} address (set WEBHOOK_ALLOW_PRIVATE=1 to allow)`));
-        }
-      }
-      if (options.all) callback(null, list);
-      else callback(null, list[0]!.address, list[0]!.family);
-    });
+    checkedAddresses(hostname, allowPrivate, options.family ?? 0).then(
+      (list) => (options.all ? callback(null, list) : callback(null, list[0]!.address, list[0]!.family)),
+      (e: Error) => callback(new SendError(e.message)),
+    );
   };
 }
 

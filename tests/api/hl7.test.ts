@@ -222,10 +222,18 @@ describe("MLLP destination", () => {
     test("loopback, private, metadata addresses and local names are refused at configuration; a public name is accepted", async () => {
       server = await startInstance("ssrf", { DATABASE_URL: "", WEBHOOK_ALLOW_PRIVATE: "0", TOKEN_SECRET: "hl7-ssrf-secret", NODE_ENV: "test", LOG_LEVEL: "warn" }, dir);
       const token = await signInAt(server.url, "admin@hospital-a.test");
-      for (const host of ["127.0.0.1", "10.0.0.8", "192.168.1.10", "169.254.169.254", "::1", "localhost", "metadata.google.internal", "engine.local"]) {
+      // Every spelling of those addresses too (issue 33 L6: "127.1" and the like were saved): tests/unit/outgoing-addresses.test.ts has them all.
+      for (const host of ["127.0.0.1", "10.0.0.8", "192.168.1.10", "169.254.169.254", "::1", "localhost", "metadata.google.internal", "engine.local", "127.1", "0", "2130706433", "0x7f000001", "0177.0.0.1", "[::]", "::ffff:127.0.0.1", "0.0.0.0", "2852039166"]) {
         const res = await api("PUT", "/api/hl7/destination", { baseUrl: server.url, token, body: { host, port: 2575, enabled: true } });
-        expect(res.status).toBe(400);
+        expect({ host, status: res.status }).toEqual({ host, status: 400 });
         expect(res.json.errors.host[0]).toMatch(/WEBHOOK_ALLOW_PRIVATE/);
+      }
+      // The webhook URL, saved on the same server, refuses the same spellings.
+      const rows = (await api("GET", "/api/Suscriptions/GetLicensesByIndicatorTypes", { baseUrl: server.url, token })).json as Record<string, unknown>[];
+      for (const url of ["http://127.1:9/hook", "http://2130706433:9/hook", "http://[::ffff:127.0.0.1]:9/hook", "http://0177.0.0.1:9/hook"]) {
+        const res = await api("POST", "/api/Suscriptions/Save", { baseUrl: server.url, token, body: [{ ...rows[0], suscribed: true, url }] });
+        expect({ url, status: res.status }).toEqual({ url, status: 400 });
+        expect(res.text).toMatch(/WEBHOOK_ALLOW_PRIVATE/);
       }
       const ok = await api("PUT", "/api/hl7/destination", { baseUrl: server.url, token, body: { host: "engine.example.org", port: 2575, enabled: true } });
       expect(ok.status).toBe(200);

@@ -3,29 +3,10 @@
 // receiver.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
-import { promises as dns } from "node:dns";
-import { readFileSync } from "node:fs";
-import { hostname } from "node:os";
-import { forbiddenAddressReason, forbiddenHostReason } from "../../server/webhooks/addresses";
+import { forbiddenAddressReason, forbiddenHostReason } from "../../server/outgoing/addresses";
 import { postJson, SendError, signedHeaders, urlProblem } from "../../server/webhooks/send";
 import { sign, verify } from "../../server/webhooks/sign";
-
-/** The machine's name, or another /etc/hosts name, that resolves only to non-public addresses and passes the name check. */
-async function privatelyResolvedName(): Promise<string> {
-  let hosts = "";
-  try {
-    hosts = readFileSync("/etc/hosts", "utf8");
-  } catch {}
-  const fromHosts = hosts.split("\n").flatMap((line) => line.replace(/#.*/, "").trim().split(/\s+/).slice(1));
-  const tried: string[] = [];
-  for (const name of [...new Set([hostname(), ...fromHosts])].filter(Boolean)) {
-    if (forbiddenHostReason(name)) continue;
-    const addresses: { address: string }[] = await dns.lookup(name, { all: true }).catch(() => []);
-    tried.push(`${name} → ${addresses.map((a) => a.address).join(", ") || "nothing"}`);
-    if (addresses.length && addresses.every((a) => forbiddenAddressReason(a.address) !== null)) return name;
-  }
-  throw new Error(`no host name on this machine resolves to a loopback or private address only (tried: ${tried.join("; ")}): give the machine's name one in /etc/hosts`);
-}
+import { privatelyResolvedName } from "../helpers/private-name";
 
 describe("address classifier", () => {
   test("public addresses pass", () => {
