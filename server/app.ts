@@ -21,7 +21,7 @@ import { serveWeb } from "./web";
 import { DomainError, Unavailable, databaseUnavailable } from "./domain/errors";
 import { isDatabaseUnavailable } from "./db/unavailable";
 import { isDesktopUpload } from "./migration/rest";
-import { inRequest, newScope, requestIdOf, type RequestScope } from "./observability/request";
+import { finishRequest, inRequest, newScope, requestIdOf, type RequestScope } from "./observability/request";
 import { observeRequest, socketGauge } from "./observability/metrics";
 import { operationalEndpoints } from "./observability/endpoints";
 import { observabilityTestRoutes } from "./observability/testing";
@@ -108,6 +108,8 @@ export function createApp(deps: AppDeps) {
     if (!url) return Promise.resolve(addSecurityHeaders(json({ message: "The Host header is not a valid host name." }, 400), false));
     const scope = newScope(requestIdOf(request), routeClass(url.pathname));
     if (scope.route === "/graphql") scope.operation = "none"; // until an operation executes (observability/graphql.ts)
+    // The request's time budget; the desktop database upload streams for as long as it takes.
+    if (config.requestBudgetMs && !isDesktopUpload(request.method, url.pathname)) scope.deadline = Date.now() + config.requestBudgetMs;
     return inRequest(scope, () => answer(request, server, url, scope));
   }
 
@@ -118,6 +120,8 @@ export function createApp(deps: AppDeps) {
       response = await route(request, server, url, scope);
     } catch (e) {
       response = errorResponse(e, request); // logged with the request's id, answered with it as the ref
+    } finally {
+      finishRequest(scope); // shares given back; work the answer leaves behind (a stream, a job) is not cut
     }
     if (!response) {
       done(request, url, scope, 101, started); // upgraded to a WebSocket

@@ -45,8 +45,10 @@ export interface Config {
   maxBodyBytes: number;
   /** The desktop database upload's own limit (server/migration/upload.ts streams it to disk). */
   desktopDbMaxBytes: number;
-  /** PostgreSQL statement_timeout for request queries (0: none). */
+  /** PostgreSQL statement_timeout for request queries (0: none); always below the request budget. */
   statementTimeoutMs: number;
+  /** How long one HTTP request may work (0: no limit): database work past it is refused (TIMEOUT, 503). */
+  requestBudgetMs: number;
   /** How often the licence clock runs (server/licenses/expiry.ts): once per period across all instances. */
   licenceClockMs: number;
   /** How often the audit chains' heads are sealed (server/audit/seal.ts): once per period across all instances. */
@@ -78,9 +80,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: (env.CORS_ORIGINS ?? "").split(",").map((s) => s.trim().replace(/\/+$/, "")).filter(Boolean),
     maxBodyBytes: Math.round(Number(env.MAX_BODY_MB ?? 2) * 1024 * 1024),
     desktopDbMaxBytes: Math.round(Number(env.DESKTOP_DB_MAX_MB ?? 512) * 1024 * 1024),
-    statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 20_000),
+    ...timeLimits(env),
     licenceClockMs: Math.max(1, Number(env.LICENCE_CLOCK_SECONDS ?? 3600) || 3600) * 1000,
     auditSealMs: Math.max(1, Number(env.AUDIT_SEAL_SECONDS ?? 3600) || 3600) * 1000,
     webhookRetrySeconds: (env.WEBHOOK_RETRY_SECONDS ?? "5,30,120,600,3600").split(",").map(Number).filter((n) => Number.isFinite(n) && n >= 0),
   };
+}
+
+/**
+ * A request's time budget and the database's statement timeout beneath it: a statement that
+ * outlived the budget would hold its connection after the request had given up, so the
+ * timeout is at most the budget less 5 s (REQUEST_BUDGET_MS=0 leaves it as configured).
+ */
+function timeLimits(env: Record<string, string | undefined>): Pick<Config, "statementTimeoutMs" | "requestBudgetMs"> {
+  const requestBudgetMs = Math.max(0, Number(env.REQUEST_BUDGET_MS ?? 30_000) || 0);
+  const configured = Math.max(0, Number(env.DB_STATEMENT_TIMEOUT_MS ?? 20_000) || 0);
+  if (!requestBudgetMs) return { requestBudgetMs, statementTimeoutMs: configured };
+  const ceiling = Math.max(1_000, requestBudgetMs - 5_000);
+  return { requestBudgetMs, statementTimeoutMs: configured ? Math.min(configured, ceiling) : ceiling };
 }

@@ -8,6 +8,7 @@ import { seed, demoAccounts, DEMO_PASSWORD } from "./seed";
 import { syncMailTemplates, syncUiTexts } from "./seed/sync";
 import { syncShippedItems } from "./seed/sync-items";
 import { initLimitStore } from "./limits/store";
+import { initFairShares } from "./limits/fair";
 import { bootstrapSystemAdmin } from "./seed/bootstrap";
 import { initTokenSecret } from "./auth/tokens";
 import { initSealKey, startAuditSealer } from "./audit/seal";
@@ -43,6 +44,7 @@ await exclusively(db, "start-up", async () => {
   if (mails) log.info("mail templates added", { mails });
 });
 await initLimitStore(config.redisUrl, config.redisPrefix);
+await initFairShares(config.redisUrl, config.redisPrefix);
 const bus = await createEventBus(config.redisUrl, config.redisPrefix);
 const app = createApp({ db, config, pubsub: bus.pubsub });
 const webhooks = startWebhookWorker({ db, config, pubsub: bus.pubsub });

@@ -44,9 +44,13 @@ import { washerChartRoutes } from "./charts/washer/rest";
 import { migrationRoutes } from "./migration/rest";
 import { migrationTestRoutes } from "./migration/testing";
 
+/** The expensive routes: reports, exports, imports, chart computations, FHIR searches (fair shares: limits/fair.ts). */
+const HEAVY_ROUTES = /\/GetReport$|^POST \/api\/export\/(excel|csv|xml)$|\/migration\/(export|import|importGeneralObjects)$|\/desktopmigrator(\/processMigration)?$|\/audit\/(seals\/)?export$|\/recall$|^POST \/api\/historical\/:option$|\/masiveToHistorical$|\/calculate(SPRgraphics|RPE|IMR|XbarR)$|\/GetIgnoredReadings$|^GET \/fhir\/Observation$|\/DownloaderManager\//i;
+
 /** `testHooks`: the routes tests use to look inside (TEST_HOOKS=1 only, never in production). */
 export function buildRouter(opts: { testHooks: boolean }): Router {
   const router = new Router();
+  router.heavy = (label) => HEAVY_ROUTES.test(label);
   sessionRoutes(router);
   referenceRoutes(router);
   downloadRoutes(router);

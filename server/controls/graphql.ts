@@ -3,6 +3,7 @@
 import { builder } from "../graphql/builder";
 import { STAFF } from "../auth/scopes";
 import { checkPageSize } from "../domain/paging";
+import { PER_ROW_LOOKUP_COST } from "../graphql/limits";
 import { IncidentReading } from "../incidents/graphql";
 import { READING_NODE } from "../readings/graphql";
 import { controlOf, readingsOfLot, type ControlPairing } from "./service";
@@ -32,6 +33,7 @@ builder.prismaObjectField(READING_NODE.BI, "positiveControl", (t: any) =>
     type: PositiveControl,
     description: "The positive control that makes this processed BI's result valid (ISO 11138-1): same lot, same day (within 12 hours), same incubator model",
     select: { id: true, companyId: true, conditionSCIB: true, lot: true, startedAt: true, incubatorId: true },
+    extensions: { cost: PER_ROW_LOOKUP_COST },
     resolve: (r: any, _a: unknown, ctx: any) => controlOf(ctx.prisma, r),
   }),
 );

@@ -6,6 +6,8 @@ import { PrismaClient } from "./generated/client";
 import type { Config } from "../config";
 import { log } from "../log";
 import { listenPGlite, listenPostgres, type Listener, type Stop } from "./listen";
+import { pastDeadline } from "../observability/request";
+import { overBudget } from "../domain/errors";
 
 export interface Database {
   prisma: PrismaClient;
@@ -61,7 +63,7 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
     // An idle connection the server terminates (restart, failover, dropped database) emits
     // 'error' on the pool; unhandled it would crash the process. The pool replaces it.
     pool.on("error", (e) => log.warn("idle database connection lost", { error: e.message }));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = withinBudget(new PrismaClient({ adapter: new PrismaPg(pool) }));
     // The hot read paths (session lookup, historical page and count, the agent's result
     // statement) go through Bun's native client: it prepares each statement once per
     // connection by itself and costs about half the CPU of pg's per query (pg runs on Bun's
@@ -74,8 +76,8 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
       kind: "postgres",
       url: config.databaseUrl,
       exec: async (sql) => void (await pool.query(sql)),
-      query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows,
-      prepared: async (_name, sql, params) => [...(await fast.unsafe(sql, params))] as never,
+      query: async (sql, params) => (checkBudget(), (await pool.query(sql, params as unknown[])).rows),
+      prepared: async (_name, sql, params) => (checkBudget(), [...(await fast.unsafe(sql, params))] as never),
       transaction: async (fn) => {
         const client = await pool.connect();
         let broken = false;
@@ -112,13 +114,13 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
     const query = pglite.query.bind(pglite);
     pglite.query = ((sql: string, ...rest: unknown[]) => (onStatement(sql), (query as Function)(sql, ...rest))) as typeof pglite.query;
   }
-  const prisma = new PrismaClient({ adapter: withBytesFix(new PrismaPGlite(pglite)) as never }); // adapter-utils versions differ only in types;
+  const prisma = withinBudget(new PrismaClient({ adapter: withBytesFix(new PrismaPGlite(pglite)) as never })); // adapter-utils versions differ only in types;
   return {
     prisma,
     kind: "pglite",
     exec: async (sql) => void (await pglite.exec(sql)),
-    query: async (sql, params) => (await pglite.query(sql, params as unknown[])).rows as never,
-    prepared: async (_name, sql, params) => (await pglite.query(sql, params)).rows as never,
+    query: async (sql, params) => (checkBudget(), (await pglite.query(sql, params as unknown[])).rows as never),
+    prepared: async (_name, sql, params) => (checkBudget(), (await pglite.query(sql, params)).rows as never),
     transaction: (fn) =>
       pglite.transaction((tx) =>
         fn({
@@ -155,4 +157,25 @@ function withBytesFix<F extends { connect(): Promise<object> }>(factory: F): F {
     return adapter;
   };
   return factory;
+}
+
+/** A request past its time budget (REQUEST_BUDGET_MS) runs no further statement: it is answered TIMEOUT. */
+function checkBudget(): void {
+  if (pastDeadline()) throw overBudget();
+}
+
+/**
+ * Every Prisma operation checks the request's budget first: a request that loops over
+ * thousands of small reads stops at its deadline (the statement timeout stops a single long
+ * one). The extended client keeps PrismaClient's interface.
+ */
+function withinBudget(client: PrismaClient): PrismaClient {
+  return client.$extends({
+    query: {
+      $allOperations({ args, query }) {
+        checkBudget();
+        return query(args);
+      },
+    },
+  }) as unknown as PrismaClient;
 }

@@ -76,6 +76,12 @@ export const conflict = (message: string) => new DomainError("CONFLICT", message
 export const unknownDistributor = () => new DomainError("UNKNOWN_DISTRIBUTOR", "Encrypt500: unknown distributor");
 export const tookTooLong = () => new DomainError("TIMEOUT", "The request took too long and was stopped. Narrow the filter or the period and try again.");
 
+/** A request that used up its time budget (REQUEST_BUDGET_MS), refused at its next database call. */
+export const overBudget = () => new DomainError("TIMEOUT", "The request took too long and was stopped (its time limit was reached). Ask for fewer items or a shorter period, and try again.");
+
+/** Prisma could not start or finish an interactive transaction in time (P2028): the database is busy. */
+export const databaseBusy = () => new Unavailable("The service is busy: try again in a few seconds.", 2);
+
 export const databaseUnavailable = () => new Unavailable("The service is briefly unavailable: its database is not answering. Try again in a few seconds.", 5);
 
 /**
@@ -84,11 +90,18 @@ export const databaseUnavailable = () => new Unavailable("The service is briefly
  */
 export function databaseFailure(e: unknown): unknown {
   if (isStatementTimeout(e)) return tookTooLong();
+  if (isTransactionTimeout(e)) return databaseBusy();
   if (isDatabaseUnavailable(e)) return databaseUnavailable();
   return e;
 }
 
 export const REQUIRED = "This field is required";
+
+/** Prisma's interactive transaction could not start or ran past its own timeout (P2028). */
+export function isTransactionTimeout(e: unknown): boolean {
+  const text = e instanceof Error ? `${e.message} ${(e as { code?: string }).code ?? ""}` : String(e);
+  return /\bP2028\b|Transaction API error|Transaction already closed|Unable to start a transaction in the given time/.test(text);
+}
 
 /** PostgreSQL cancelled the statement after DB_STATEMENT_TIMEOUT_MS (SQLSTATE 57014). */
 export function isStatementTimeout(e: unknown): boolean {

@@ -10,6 +10,7 @@ import { getDatamodel } from "../db/generated/pothos-types";
 import type { ServiceContext } from "../context";
 import { SIGNED_IN, scopeMap } from "../auth/scopes";
 import { parseIsoDate } from "../validation/wire";
+import { loadNodes, registerNodeLookup } from "./nodes";
 
 export type GraphQLContext = ServiceContext;
 
@@ -52,9 +53,17 @@ export const builder = new SchemaBuilder<{
     cursorType: "String",
     // Every node belongs to a tenant: looking one up needs a session (UNAUTHENTICATED otherwise).
     nodeQueryOptions: { authScopes: SIGNED_IN },
-    nodesQueryOptions: { authScopes: SIGNED_IN },
+    nodesQueryOptions: { authScopes: SIGNED_IN, resolve: (_root, args, ctx, info, perId) => loadNodes(args.ids, ctx, info, perId as never) },
   },
 });
+
+// Each tenant node's scoped `findUnique` is also its batch lookup for `nodes(ids:)` (nodes.ts).
+const prismaNode = builder.prismaNode.bind(builder);
+builder.prismaNode = ((model: string, options: { name?: string; variant?: string; findUnique?: (id: string, ctx: GraphQLContext) => object }) => {
+  const ref = prismaNode(model as never, options as never);
+  if (options.findUnique) registerNodeLookup(options.variant ?? options.name ?? model, model, options.findUnique);
+  return ref;
+}) as typeof builder.prismaNode;
 
 builder.queryType({});
 builder.mutationType({});

@@ -9,6 +9,7 @@ import { BAD_TEXT, badTextPath, isBadText } from "../validation/text";
 import { parseWire, z, type Wire } from "../validation/wire";
 import { requireScope, type ScopeRule } from "../auth/scopes";
 import { log } from "../log";
+import { withShare } from "../limits/fair";
 import { currentRequest, errorRef } from "../observability/request";
 
 export interface RestContext extends ServiceContext {
@@ -42,6 +43,8 @@ interface Route {
 
 export class Router {
   private routes: Route[] = [];
+  /** Routes whose work is expensive (exports, reports, imports): each runs within a fair share of its caller's (limits/fair.ts). */
+  heavy: (label: string) => boolean = () => false;
 
   add(method: string, path: string, auth: ScopeRule | "public", handler: Handler): this {
     const keys: string[] = [];
@@ -120,7 +123,7 @@ export class Router {
           return schema ? parseWire(schema, parsed) : parsed;
         },
       } as RestContext;
-      const result = await route.handler(ctx);
+      const result = this.heavy(route.label) ? await withShare(principal, () => route.handler(ctx)) : await route.handler(ctx);
       if (result instanceof Response) return result;
       if (typeof result === "string") return new Response(result, { headers: { "content-type": "text/plain; charset=utf-8" } });
       return json(result ?? { result: "OK" });

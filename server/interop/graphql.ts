@@ -8,14 +8,18 @@ import { READING_NODE } from "../readings/graphql";
 import { getDestination, hl7MessageOf, KINDS, listMllpDeliveries, saveDestination, type DestinationRow, type MllpDeliveryRow } from "./service";
 
 const MESSAGE = "The reading as an HL7 v2.6 message (SCN^S37: MSH, EVN, SDD, SCD, SLT, OBX; segments ended by CR): docs/interoperability.md";
+// A message is several statements (the reading, its load, its company's codes): a list of
+// readings with their messages costs what it reads (graphql/limits.ts).
+const HL7_COST = 1_000;
+const HL7_LOAD_COST = 2_000;
 const LOAD_MESSAGE = "The HL7 v2.6 message of the reading's load: every reading the caller sees on the same machine with the same cycle (BI: or load number)";
 
 for (const kind of KINDS as ReadingKind[]) {
   builder.prismaObjectField(READING_NODE[kind], "hl7Message", (t: any) =>
-    t.string({ description: MESSAGE, select: { id: true }, resolve: (r: { id: number }, _a: unknown, ctx: any) => hl7MessageOf(ctx, kind, r.id) }),
+    t.string({ description: MESSAGE, select: { id: true }, extensions: { cost: HL7_COST }, resolve: (r: { id: number }, _a: unknown, ctx: any) => hl7MessageOf(ctx, kind, r.id) }),
   );
   builder.prismaObjectField(READING_NODE[kind], "hl7LoadMessage", (t: any) =>
-    t.string({ description: LOAD_MESSAGE, select: { id: true }, resolve: (r: { id: number }, _a: unknown, ctx: any) => hl7MessageOf(ctx, kind, r.id, { load: true }) }),
+    t.string({ description: LOAD_MESSAGE, select: { id: true }, extensions: { cost: HL7_LOAD_COST }, resolve: (r: { id: number }, _a: unknown, ctx: any) => hl7MessageOf(ctx, kind, r.id, { load: true }) }),
   );
 }
 

@@ -12,6 +12,10 @@ export interface RequestScope {
   operation: string;
   /** A WebSocket's messages: the upgrade request's id, but each error gets a ref of its own. */
   socket: boolean;
+  /** When the request's time budget ends (epoch ms): database work past it is refused (db/client.ts). */
+  deadline?: number;
+  /** Run once the answer is ready (the fair shares the request took: limits/fair.ts). */
+  onDone?: (() => void)[];
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -47,4 +51,16 @@ export const outsideRequests = <T>(fn: () => T): T => storage.exit(fn);
 export function errorRef(): string {
   const scope = storage.getStore();
   return scope && !scope.socket ? scope.id : crypto.randomUUID().slice(0, 8);
+}
+
+/** Whether the current request has used up its time budget (never outside requests, nor once answered). */
+export function pastDeadline(): boolean {
+  const deadline = storage.getStore()?.deadline;
+  return deadline !== undefined && Date.now() > deadline;
+}
+
+/** Ends the request's budget and runs its end-of-answer work (the answer is ready: later work is the app's own). */
+export function finishRequest(scope: RequestScope): void {
+  scope.deadline = undefined;
+  for (const done of scope.onDone?.splice(0) ?? []) done();
 }

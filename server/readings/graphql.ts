@@ -13,7 +13,8 @@ import { PROCESSES, RESULTS, VISUAL_RESULTS } from "./enums";
 import { readingScope } from "./scope";
 import { readingTable } from "./kinds";
 import { eventReading } from "./eventReadings";
-import { auditTrail, editReadings, pageReadings, readingDetail } from "./service";
+import { auditTrails, editReadings, pageReadings, readingDetail } from "./service";
+import { perRequestBatch } from "./batch";
 import { READING_ORDERS } from "./lists";
 import { listArgs, listConnection, orderEnum, withTotalCount } from "../graphql/lists";
 import type { GraphQLResolveInfo } from "graphql";
@@ -133,7 +134,13 @@ for (const kind of ["BI", "PRO", "CHE_STERILIZER", "CHE_WASHER"] as ReadingKind[
       return {
         ...own,
         readingId: t.exposeInt("id"),
-        auditTrail: t.field({ type: [AuditEntryRef], description: "Every change of the reading, oldest first (append-only).", resolve: (r: any, _a: unknown, ctx: any) => auditTrail(ctx, kind, r.id) }),
+        auditTrail: t.field({
+          type: [AuditEntryRef],
+          description: "Every change of the reading, oldest first (append-only).",
+          select: { companyId: true },
+          // The reading was loaded within the caller's scope: its trail comes with its page's in one statement.
+          resolve: (r: any, _a: unknown, ctx: any) => perRequestBatch(ctx, `auditTrail:${kind}`, String(r.id), { id: r.id, companyId: r.companyId }, (rs) => auditTrails(ctx, kind, rs)),
+        }),
         readNumber: t.exposeInt("readNumber"),
         state: t.expose("state", { type: ReadingStateEnum }),
         viewed: t.exposeBoolean("viewed"),

@@ -202,10 +202,24 @@ export function parseIds(raw: unknown): number[] {
 /** The reading's audit trail, oldest first, with the names of who changed it. */
 export async function auditTrail(ctx: ServiceContext, kind: ReadingKind, id: number | null) {
   const r = await load(ctx, kind, id);
+  return (await auditTrails(ctx, kind, [r as { id: number; companyId: number }]))[0]!;
+}
+
+/**
+ * The audit trails of readings the caller was allowed to load (their rows at hand), in one
+ * statement: a page of 100 readings with their trails is two statements, not 101.
+ */
+export async function auditTrails(ctx: ServiceContext, kind: ReadingKind, readings: { id: number; companyId: number }[]) {
   const rows = await ctx.prisma.readingAudit.findMany({
-    where: { readingKind: kind, readingId: r.id, companyId: r.companyId },
+    where: { readingKind: kind, OR: readings.map((r) => ({ readingId: r.id, companyId: r.companyId })) },
     orderBy: [{ at: "asc" }, { id: "asc" }],
     include: { user: { select: { name: true, lastName: true, email: true } } },
   });
-  return rows.map((a) => ({ at: a.at, user: a.user ? `${a.user.name} ${a.user.lastName}` : null, userEmail: a.user?.email ?? null, action: a.action, field: a.field, oldValue: a.oldValue, newValue: a.newValue }));
+  const byReading = new Map<string, ReturnType<typeof auditEntry>[]>();
+  for (const a of rows) byReading.set(`${a.companyId}:${a.readingId}`, [...(byReading.get(`${a.companyId}:${a.readingId}`) ?? []), auditEntry(a)]);
+  return readings.map((r) => byReading.get(`${r.companyId}:${r.id}`) ?? []);
+}
+
+function auditEntry(a: { at: Date; user: { name: string; lastName: string; email: string } | null; action: string; field: string | null; oldValue: string | null; newValue: string | null }) {
+  return { at: a.at, user: a.user ? `${a.user.name} ${a.user.lastName}` : null, userEmail: a.user?.email ?? null, action: a.action, field: a.field, oldValue: a.oldValue, newValue: a.newValue };
 }

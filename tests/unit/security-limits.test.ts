@@ -7,11 +7,14 @@ import { createYoga } from "graphql-yoga";
 import { buildSchema, parse } from "graphql";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { LIMITS, limitPlugins, operationCost } from "../../server/graphql/limits";
+import { LIMITS, MAX_LIST_INPUT, PER_ROW_LOOKUP_COST, limitPlugins, listArgumentProblem, operationCost } from "../../server/graphql/limits";
+import { MAX_NODE_IDS } from "../../server/graphql/nodes";
+import { loadConfig } from "../../server/config";
+import { httpStatus } from "../../server/http/errors";
 import { schema as liveSchema } from "../../server/graphql/schema";
 import { neutralizeFormula } from "../../server/export/stream";
 import { clientAddress, overTls } from "../../server/http/client";
-import { isStatementTimeout } from "../../server/domain/errors";
+import { Unavailable, databaseFailure, isStatementTimeout } from "../../server/domain/errors";
 import { openDatabase } from "../../server/db/client";
 import { createPostgresDatabase } from "../helpers/databases";
 
@@ -112,3 +115,55 @@ if (process.env.TEST_DATABASE_URL) {
     }
   });
 }
+
+describe("bounds on one operation's arguments (issue 33)", () => {
+  const problem = (q: string, v: Record<string, unknown> = {}) => listArgumentProblem(liveSchema, parse(q), v);
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `"${i}"`).join(",");
+
+  test("nodes takes at most 100 ids, literal or variable; 100 pass", () => {
+    expect(problem(`{ nodes(ids: [${ids(MAX_NODE_IDS)}]) { id } }`)).toBeNull();
+    expect(problem(`{ nodes(ids: [${ids(MAX_NODE_IDS + 1)}]) { id } }`)?.path).toBe("ids");
+    expect(problem(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: Array.from({ length: 24_000 }, String) })?.path).toBe("ids");
+  });
+
+  test("a connection's first/last are 1 to 100 before anything runs; other lists take their own", () => {
+    expect(problem(`{ sectors(first: 1000) { edges { cursor } } }`)?.path).toBe("first");
+    expect(problem(`query($n: Int) { sectors(last: $n) { edges { cursor } } }`, { n: 101 })?.path).toBe("last");
+    expect(problem(`{ sectors(first: 100) { edges { cursor } } }`)).toBeNull();
+    expect(problem(`{ auditSeals(first: 500) { hash } }`)).toBeNull();
+  });
+
+  test("no list in any argument or input holds more than MAX_LIST_INPUT items", () => {
+    const values = Array.from({ length: MAX_LIST_INPUT + 1 }, () => ({ field: "x", value: "y" }));
+    expect(problem(`mutation($v: [SysValueInput!]!) { saveSysRecord(route: "x", values: $v) { __typename } }`, { v: values })?.path).toBe("saveSysRecord.values");
+    expect(problem(`mutation($v: [SysValueInput!]!) { saveSysRecord(route: "x", values: $v) { __typename } }`, { v: values.slice(1) })).toBeNull();
+  });
+
+  test("the cost counts what a field reads: a plain list cut by `first` costs its `first`; per-row lookups their cost extension", () => {
+    const live = (q: string, v: Record<string, unknown> = {}) => operationCost(liveSchema, parse(q), v);
+    expect(live(`{ mllpDeliveries(first: 200) { id } }`)).toBeGreaterThan(live(`{ mllpDeliveries(first: 10) { id } }`) * 10);
+    const reading = (field: string) => live(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on BIReading { readNumber ${field} } } }`, { ids: Array.from({ length: 100 }, String) });
+    // A hundred HL7 messages are far past the limit (each is several statements); a hundred readings' numbers are not.
+    expect(reading("")).toBeLessThan(LIMITS.maxCost / 50);
+    expect(reading("hl7Message")).toBeGreaterThan(LIMITS.maxCost);
+    expect(reading("positiveControl { controlReadingId }")).toBeGreaterThan(reading("") + 100 * (PER_ROW_LOOKUP_COST - 1));
+  });
+});
+
+describe("what a request may spend", () => {
+  test("the statement timeout stays below the request budget; REQUEST_BUDGET_MS=0 leaves it as configured", () => {
+    expect(loadConfig({}).requestBudgetMs).toBe(30_000);
+    expect(loadConfig({}).statementTimeoutMs).toBe(20_000);
+    expect(loadConfig({ REQUEST_BUDGET_MS: "10000", DB_STATEMENT_TIMEOUT_MS: "60000" }).statementTimeoutMs).toBe(5_000);
+    expect(loadConfig({ REQUEST_BUDGET_MS: "10000", DB_STATEMENT_TIMEOUT_MS: "0" }).statementTimeoutMs).toBe(5_000);
+    expect(loadConfig({ REQUEST_BUDGET_MS: "0", DB_STATEMENT_TIMEOUT_MS: "0" })).toMatchObject({ requestBudgetMs: 0, statementTimeoutMs: 0 });
+  });
+
+  test("Prisma's transaction timeout (P2028) is a 'busy, try again' (503 with Retry-After), not an unexpected error", () => {
+    const e = Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" });
+    const mapped = databaseFailure(e);
+    expect(mapped).toBeInstanceOf(Unavailable);
+    expect(httpStatus(mapped as Unavailable)).toBe(503);
+    expect((mapped as Unavailable).retryAfterSeconds).toBeGreaterThan(0);
+  });
+});
