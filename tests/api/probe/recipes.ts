@@ -237,9 +237,27 @@ const legacyFilters = (v: Victim, o: HistOption) => {
 };
 /** The victim's sector and one of its final readings: a one-row report or export for its owner. */
 const reportFilter = (v: Victim, o: HistOption) => ({ SectorId: v.centralSectorId, ReadNumber: finalReading(v, HIST[o].kind, HIST[o].disinfection).readNumber });
+/**
+ * The record prints the names its filter ids point at (issue 33 L1): one filter per victim row
+ * of the kind — the probe sector's machines (their names are secrets), a Central Sterile
+ * incubator, the victim supervisor (as editing user). [REST key, GraphQL key, node type, id]
+ */
+const namedFilters = (v: Victim, o: HistOption): [string, string, string, number][] => {
+  const kind = HIST[o].kind;
+  const machines: MachineKind[] = kind === "BI" ? ["sterilizer", "disinfector"] : kind === "CHE_STERILIZER" ? ["sterilizer"] : ["washer"];
+  const incubator = v.incubators.find((i) => i.workSectorId === v.centralSectorId);
+  return [
+    ...machines.map((m) => [FILTER_KEY[m], `${m}Id`, MACHINE[m].type, markerMachine(v, m).id] as [string, string, string, number]),
+    ...(incubator && (kind === "BI" || kind === "PRO") ? [["IncubatorId", "incubatorId", "Incubator", incubator.id] as [string, string, string, number]] : []),
+    ["EditUserId", "editUserId", "CompanyUser", v.user.id],
+  ];
+};
 for (const option of Object.keys(HIST) as HistOption[]) {
   const h = HIST[option];
-  R[`POST /api/${option}/GetReport`] = { calls: ({ v }) => [{ body: { Filter: reportFilter(v, option) } }], mutates: false };
+  R[`POST /api/${option}/GetReport`] = {
+    calls: ({ v }) => [{ body: { Filter: reportFilter(v, option) } }, ...namedFilters(v, option).map(([key, , , id]) => ({ body: { Filter: { [key]: id } } }))],
+    mutates: false,
+  };
   R[`GET /api/${option}/GetIncubatorsFromReadings`] = h.kind === "BI" || h.kind === "PRO" ? { calls: ({ v }) => [{ query: { companyId: v.companyId } }] } : { calls: ({ v }) => [{ query: { companyId: v.companyId } }], control: false, why: "chemical readings have no incubator: always empty" };
   if (option === "readingchesterilizer" || option === "readingchewasher") {
     R[`GET /api/${option}/GetImage`] = {
@@ -312,7 +330,11 @@ G["Query.historicalReadings"] = {
     }),
 };
 G["Query.historicalReport"] = {
-  calls: ({ v }) => (["ReadingBI", "ReadingPRO"] as HistOption[]).map((option) => ({ args: { option, filter: { sectorId: sectorGid(v), readNumber: reportFilter(v, option).ReadNumber } } })),
+  calls: ({ v }) =>
+    (["ReadingBI", "ReadingPRO"] as HistOption[]).flatMap((option) => [
+      { args: { option, filter: { sectorId: sectorGid(v), readNumber: reportFilter(v, option).ReadNumber } } },
+      ...namedFilters(v, option).map(([, key, type, id]) => ({ args: { option, filter: { [key]: gid(type, id) } } })),
+    ]),
 };
 G["Query.filterOptions"] = { calls: () => [{ args: { option: "ReadingBI" } }, { args: { option: "ReadingPRO" } }, {}] };
 G["Query.readingImage"] = {

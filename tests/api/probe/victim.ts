@@ -226,7 +226,10 @@ export async function gatherVictim(): Promise<Victim> {
     lot,
     ...adminOnly,
   ];
-  const insiderStrings = [...userStrings, ...serials, lot, ...adminOnly];
+  // Names the printable record resolves its filter ids to (issue 33 L1): the probe sector's machines, the victim supervisor.
+  const names = [...(Object.keys(MACHINE) as MachineKind[]).map((kind) => `Probe ${kind} ${suffix}`), `Victim ${suffix}`];
+  outsiderStrings.push(...names);
+  const insiderStrings = [...userStrings, ...serials, lot, ...adminOnly, ...names];
 
   const v: Victim = {
     suffix,
