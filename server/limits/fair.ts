@@ -132,6 +132,13 @@ class Lanes {
   /** Waiters by company; the map's order is the turn order (a served company goes to the back). */
   private queues = new Map<string, (() => void)[]>();
 
+  /** Pieces of work waiting for a lane (metrics, tests). */
+  get waiting(): number {
+    let n = 0;
+    for (const q of this.queues.values()) n += q.length;
+    return n;
+  }
+
   async take(company: string, deadline: number): Promise<void> {
     if (this.running < fairLimits.lanes && !this.queues.size) {
       this.running++;
@@ -166,6 +173,8 @@ class Lanes {
 }
 
 const lanes = new Lanes();
+/** This instance's pieces of expensive work waiting for a lane. */
+export const waitingForLane = () => lanes.waiting;
 let store: Store = new MemoryStore();
 let redisClient: Redis | null = null;
 /** Wakes this instance's waiters when one of its leases ends (others' ends are found by polling). */

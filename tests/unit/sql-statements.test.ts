@@ -103,6 +103,24 @@ describe("statements per list request do not grow with the page", () => {
   });
 });
 
+describe("nodes(ids:) reads each type's ids together (issue 33: one query per id let 24,000 ids stall every tenant)", () => {
+  const g = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+  const query = `query ($ids: [ID!]!) { nodes(ids: $ids) { id ... on BIReading { ${READING_FIELDS} auditTrail { action at user } } ... on Sector { name } ... on CompanyUser { email } } }`;
+
+  test("5 or 100 readings with their audit trails, sectors and users: the same statements, a few per type", async () => {
+    const rows = await db.prisma.readingBI.findMany({ where: { companyId: adminA.companyId! }, select: { id: true }, orderBy: { id: "asc" }, take: 97 });
+    const others = [g("Sector", DEMO_IDS.sectors.aCentral), g("CompanyUser", adminA.userId), g("Sector", 999_999)];
+    const small = await run(query, { ids: [...rows.slice(0, 5).map((r) => g("BIReading", r.id)), ...others] });
+    const large = await run(query, { ids: [...rows.map((r) => g("BIReading", r.id)), ...others] });
+    expect(large.data.nodes.length).toBe(100);
+    expect(large.data.nodes.slice(0, 97).every((n: { readingId?: number } | null) => n?.readingId)).toBe(true);
+    expect(large.data.nodes[99]).toBeNull(); // no such sector
+    expect(large.statements.length).toBe(small.statements.length);
+    if (process.env.PRINT_STATEMENTS) console.log(large.statements.join("\n"));
+    expect(large.statements.length).toBeLessThanOrEqual(15);
+  });
+});
+
 describe("a live event reads its reading once, whatever the number of subscribers (server/graphql/shared-events.ts)", () => {
   const SUBSCRIPTION = `subscription { readingChanged { kind readingId state reading { __typename id readNumber ... on BIReading { ${READING_FIELDS} ruleFacts { name values } } } } }`;
 
