@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from "../db/unavailable";
 import { toGraphQLError } from "./errors";
 import { useInputGuard } from "./builder";
 import { limitPlugins } from "./limits";
+import { useVariableCoercion } from "./variables";
 import { isAsyncIterable, useSharedSubscriptionEvents } from "./shared-events";
 import { log } from "../log";
 import { useObservability } from "../observability/graphql";
@@ -31,7 +32,8 @@ export function createGraphQL(deps: AppDeps, principalOf: (request: Request) => 
     // Queries and mutations run as compiled JavaScript (graphql-jit, cached per document): a
     // historical page of 25 readings × 30 fields spends most of its time resolving fields.
     // Not for subscriptions: each of their events is run once per view, compiled there (shared-events.ts).
-    plugins: [...limitPlugins(deps.config.production), useInputGuard(), useSharedSubscriptionEvents(), useObservability(), ...(process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })])],
+    // Inputs are checked before the limits take a fair share for the operation (limits.ts).
+    plugins: [useVariableCoercion(), useInputGuard(), ...limitPlugins(deps.config.production), useSharedSubscriptionEvents(), useObservability(), ...(process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })])],
     // Production: no GraphiQL page, and no introspection for anonymous callers (limits.ts);
     // integrators read schema.graphql or introspect with a signed-in session.
     graphiql: deps.config.production ? false : { title: "Sterile QC GraphQL" },

@@ -6,6 +6,7 @@ import { runLicenceClock } from "../licenses/expiry";
 import { int, str } from "../validation/checker";
 import { notFound } from "../domain/errors";
 import { tokenHash } from "../auth/tokens";
+import { currentRequest } from "../observability/request";
 
 export function testHookRoutes(r: Router) {
   // SQL as a database administrator would run it: with `asAdministrator`, the tables' triggers
@@ -37,6 +38,17 @@ export function testHookRoutes(r: Router) {
     const ms = Math.min(Math.max(int(new URL(c.request.url).searchParams.get("ms")) ?? 1000, 0), 5000);
     await Bun.sleep(ms);
     return { slept: ms };
+  });
+  // A request whose time budget is `ms` (REQUEST_BUDGET_MS, shortened) that keeps reading the
+  // database: stopped at its first statement past the budget, answered TIMEOUT (issue 33).
+  r.get("/api/test/over-budget", "public", async (c) => {
+    const scope = currentRequest()!;
+    scope.deadline = Date.now() + Math.min(Math.max(int(new URL(c.request.url).searchParams.get("ms")) ?? 200, 0), 5000);
+    let reads = 0;
+    for (;;) {
+      await c.prisma.language.count();
+      if (++reads > 1_000_000) return { reads };
+    }
   });
   // A disabled language (the seed enables every one): what a language parameter may not name.
   r.post("/api/test/language", "public", async (c) => {

@@ -38,7 +38,7 @@ const nodeOf = async (id: string, token: string) => (await gql(NODE, { id }, tok
 
 // ───────────── sectors ─────────────
 
-const SECTORS = `{ sectors(first: 500) { edges { node { id sectorId name } } } }`;
+const SECTORS = `{ sectors(first: 100) { edges { node { id sectorId name } } } }`;
 const CREATE_SECTOR = `mutation($name: String!) { createSector(name: $name) { id sectorId name } }`;
 const UPDATE_SECTOR = `mutation($id: ID!, $name: String!) { updateSector(id: $id, name: $name) { id sectorId name } }`;
 const DELETE_SECTOR = `mutation($id: ID!, $f: Boolean) { deleteSector(id: $id, forcedDelete: $f) }`;

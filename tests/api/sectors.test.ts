@@ -287,7 +287,7 @@ describe("DELETE /api/sector", () => {
     expect(ids((await api("GET", "/api/Sector/getSectorsToAssign", { token: t.adminA })).json)).not.toContain(s.id);
     expectNotFound(await api("GET", `/api/Sector/${s.id}`, { token: t.adminA }));
     expect(ids(await listMachines(t.adminA, "/api/Sterilizer"))).not.toContain(m.id);
-    const gqlList = await gql(`{ sectors(first: 500) { edges { node { sectorId } } } }`, {}, t.adminA);
+    const gqlList = await gql(`{ sectors(first: 100) { edges { node { sectorId } } } }`, {}, t.adminA);
     expect(gqlList.data!.sectors.edges.map((e: any) => e.node.sectorId)).not.toContain(s.id);
     // An archived sector is not writable any more.
     expectNotFound(await api("PUT", "/api/sector", { token: t.adminA, body: { id: s.id, name: uniqueName("Revived") } }));

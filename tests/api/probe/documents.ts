@@ -19,6 +19,16 @@ import {
   type GraphQLOutputType,
 } from "graphql";
 import { probeSchema, type RootType } from "./operations";
+// The server's own schema: the fields that read the database per row say so in their `cost`
+// extension, which schema.graphql does not carry.
+import { schema as liveSchema } from "../../../server/graphql/schema";
+
+/** A field the cost model prices above a plain column (an HL7 message, a per-row lookup). */
+function dear(type: string, field: string): boolean {
+  const live = liveSchema.getType(type);
+  const cost = live && isObjectType(live) ? live.getFields()[field]?.extensions?.cost : undefined;
+  return typeof cost === "number" && cost > 1;
+}
 
 /** Levels of objects below the root field (edges → node → sector). */
 const MAX_DEPTH = 4;
@@ -66,6 +76,8 @@ function selectionOf(type: GraphQLOutputType, depth: number, path: Set<string>, 
     // A list inside a list (each reading's audit trail in a page of readings) costs more than
     // the server allows: the single-object lookups ask for it instead.
     if (list && isListType(getNullableType(field.type))) continue;
+    // So does a dear field in every row of a page (each costs what it reads: graphql/limits.ts).
+    if (list && dear(named.name, name)) continue;
     const inner = selectionOf(field.type, depth + 1, next, undefined, undefined, list);
     if (inner === null) continue;
     parts.push(inner ? `${name} ${inner}` : name);
