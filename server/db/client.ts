@@ -6,7 +6,7 @@ import { PrismaClient } from "./generated/client";
 import type { Config } from "../config";
 import { log } from "../log";
 import { listenPGlite, listenPostgres, type Listener, type Stop } from "./listen";
-import { pastDeadline } from "../observability/request";
+import { inTurn, pastDeadline } from "../observability/request";
 import { overBudget } from "../domain/errors";
 
 export interface Database {
@@ -76,8 +76,8 @@ export async function openDatabase(config: Pick<Config, "databaseUrl" | "dataDir
       kind: "postgres",
       url: config.databaseUrl,
       exec: async (sql) => void (await pool.query(sql)),
-      query: async (sql, params) => (checkBudget(), (await pool.query(sql, params as unknown[])).rows),
-      prepared: async (_name, sql, params) => (checkBudget(), [...(await fast.unsafe(sql, params))] as never),
+      query: async (sql, params) => (checkBudget(), (await inTurn(() => pool.query(sql, params as unknown[]))).rows),
+      prepared: async (_name, sql, params) => (checkBudget(), [...(await inTurn(() => fast.unsafe(sql, params)))] as never),
       transaction: async (fn) => {
         const client = await pool.connect();
         let broken = false;
@@ -174,7 +174,7 @@ function withinBudget(client: PrismaClient): PrismaClient {
     query: {
       $allOperations({ args, query }) {
         checkBudget();
-        return query(args);
+        return inTurn(() => query(args));
       },
     },
   }) as unknown as PrismaClient;

@@ -26,8 +26,8 @@ export interface FairLimits {
 }
 
 export const fairLimits: FairLimits = {
-  perUser: Number(process.env.FAIR_PER_USER ?? 2),
-  perCompany: Number(process.env.FAIR_PER_COMPANY ?? 4),
+  perUser: Number(process.env.FAIR_PER_USER ?? 1),
+  perCompany: Number(process.env.FAIR_PER_COMPANY ?? 2),
   maxWaitMs: Number(process.env.FAIR_MAX_WAIT_MS ?? 15_000),
   maxQueuedPerUser: Number(process.env.FAIR_MAX_QUEUED_PER_USER ?? 20),
   lanes: Number(process.env.FAIR_LANES ?? 2),

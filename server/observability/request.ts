@@ -16,6 +16,8 @@ export interface RequestScope {
   deadline?: number;
   /** Run once the answer is ready (the fair shares the request took: limits/fair.ts). */
   onDone?: (() => void)[];
+  /** Its statements running now, and those waiting their turn (db/client.ts `inTurn`). */
+  statements?: { running: number; waiting: (() => void)[] };
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
@@ -63,4 +65,27 @@ export function pastDeadline(): boolean {
 export function finishRequest(scope: RequestScope): void {
   scope.deadline = undefined;
   for (const done of scope.onDone?.splice(0) ?? []) done();
+}
+
+/**
+ * How many statements one HTTP request runs at once (DB_STATEMENTS_PER_REQUEST): a list whose
+ * rows each read the database would otherwise take every pooled connection at once, and every
+ * other tenant's request would wait for one.
+ */
+export const STATEMENTS_PER_REQUEST = Math.max(1, Number(process.env.DB_STATEMENTS_PER_REQUEST ?? 2) || 2);
+
+/** Runs a statement in its request's turn (at most STATEMENTS_PER_REQUEST at once); outside HTTP requests at once. */
+export async function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  const scope = storage.getStore();
+  if (!scope || scope.socket || scope.deadline === undefined) return run();
+  const s = (scope.statements ??= { running: 0, waiting: [] });
+  if (s.running >= STATEMENTS_PER_REQUEST) await new Promise<void>((resolve) => s.waiting.push(resolve));
+  else s.running++;
+  try {
+    return await run();
+  } finally {
+    const next = s.waiting.shift();
+    if (next) next(); // the turn passes on
+    else s.running--;
+  }
 }
