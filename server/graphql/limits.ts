@@ -77,7 +77,7 @@ export function limitPlugins(production: boolean): Plugin[] {
 
 function costAndAttemptsPlugin(): Plugin {
   return {
-    async onExecute({ args }) {
+    onExecute({ args }) {
       const { schema, document, variableValues } = args;
       const tooLong = listArgumentProblem(schema, document, (variableValues ?? {}) as Record<string, unknown>);
       if (tooLong) throw badInput(tooLong.path, tooLong.message);
@@ -85,18 +85,39 @@ function costAndAttemptsPlugin(): Plugin {
       if (attempts > 1) throw limitError("Only one sign-in, sign-up, password, company-name or intake request is allowed per GraphQL request.", "TOO_MANY_ATTEMPT_FIELDS");
       const cost = operationCost(schema, document, (variableValues ?? {}) as Record<string, unknown>, args.operationName ?? undefined);
       if (cost > LIMITS.maxCost) throw limitError(`The query is too expensive (cost ${Math.round(cost)}, at most ${LIMITS.maxCost}): ask for fewer items or fields.`, "QUERY_TOO_EXPENSIVE");
-      // A large operation runs within a fair share of its caller's (limits/fair.ts): a flood of
-      // them waits behind the caller's own, not in front of other companies' work.
-      const principal = (args.contextValue as Partial<Caller>).principal;
-      if (cost < LIMITS.heavyCost || !principal) return undefined;
-      const give = await takeShare(principal);
-      return { onExecuteDone: () => give() };
+      if (args.contextValue && typeof args.contextValue === "object") costs.set(args.contextValue, cost);
     },
     onSubscribe({ args }) {
       const tooLong = listArgumentProblem(args.schema, args.document, (args.variableValues ?? {}) as Record<string, unknown>);
       if (tooLong) throw badInput(tooLong.path, tooLong.message);
       const cost = operationCost(args.schema, args.document, (args.variableValues ?? {}) as Record<string, unknown>, args.operationName ?? undefined);
       if (cost > LIMITS.maxCost) throw limitError(`The subscription is too expensive (cost ${Math.round(cost)}, at most ${LIMITS.maxCost}).`, "QUERY_TOO_EXPENSIVE");
+    },
+  };
+}
+
+/** Each operation's cost, for the fair-share plugin that runs after the others. */
+const costs = new WeakMap<object, number>();
+
+/**
+ * A large operation runs within a fair share of its caller's (limits/fair.ts): a flood of them
+ * waits behind the caller's own, not in front of other companies' work. The last plugin of
+ * the list (yoga.ts): it wraps the execute function the others chose (graphql-jit's), so the
+ * share is given back however the execution ends, thrown errors included.
+ */
+export function fairSharePlugin(): Plugin {
+  return {
+    async onExecute({ args, executeFn, setExecuteFn }) {
+      const principal = (args.contextValue as Partial<Caller>).principal;
+      if ((costs.get(args.contextValue as object) ?? 0) < LIMITS.heavyCost || !principal) return;
+      const give = await takeShare(principal);
+      setExecuteFn(async (a) => {
+        try {
+          return await executeFn(a);
+        } finally {
+          give();
+        }
+      });
     },
   };
 }

@@ -4,6 +4,7 @@
 import { createYoga, maskError } from "graphql-yoga";
 import { useGraphQlJit } from "@envelop/graphql-jit";
 import { GraphQLError, type ExecutionArgs } from "graphql";
+import { PothosValidationError } from "@pothos/core";
 import { makeHandler } from "graphql-ws/use/bun";
 import { schema } from "./schema";
 import type { AppDeps, Caller, ServiceContext } from "../context";
@@ -13,7 +14,7 @@ import { DomainError, databaseFailure } from "../domain/errors";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { toGraphQLError } from "./errors";
 import { useInputGuard } from "./builder";
-import { limitPlugins } from "./limits";
+import { fairSharePlugin, limitPlugins } from "./limits";
 import { useVariableCoercion } from "./variables";
 import { isAsyncIterable, useSharedSubscriptionEvents } from "./shared-events";
 import { log } from "../log";
@@ -33,7 +34,15 @@ export function createGraphQL(deps: AppDeps, principalOf: (request: Request) => 
     // historical page of 25 readings × 30 fields spends most of its time resolving fields.
     // Not for subscriptions: each of their events is run once per view, compiled there (shared-events.ts).
     // Inputs are checked before the limits take a fair share for the operation (limits.ts).
-    plugins: [useVariableCoercion(), useInputGuard(), ...limitPlugins(deps.config.production), useSharedSubscriptionEvents(), useObservability(), ...(process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })])],
+    plugins: [
+      useVariableCoercion(),
+      useInputGuard(),
+      ...limitPlugins(deps.config.production),
+      useSharedSubscriptionEvents(),
+      useObservability(),
+      ...(process.env.GRAPHQL_JIT === "0" ? [] : [useGraphQlJit({}, { enableIf: (args) => !/^\s*subscription\b/i.test(args.document.loc?.source.body ?? "") })]),
+      fairSharePlugin(), // last: it wraps the execution the others set up (limits.ts)
+    ],
     // Production: no GraphiQL page, and no introspection for anonymous callers (limits.ts);
     // integrators read schema.graphql or introspect with a signed-in session.
     graphiql: deps.config.production ? false : { title: "Sterile QC GraphQL" },
@@ -47,6 +56,11 @@ export function createGraphQL(deps: AppDeps, principalOf: (request: Request) => 
         let original = error instanceof GraphQLError ? error.originalError : error;
         original = databaseFailure(original);
         if (original instanceof DomainError) return toGraphQLError(original);
+        // An argument Pothos could not read (an invalid global id): the caller's input, not ours.
+        if (original instanceof PothosValidationError) {
+          const e = error as GraphQLError;
+          return new GraphQLError(original.message, { nodes: e.nodes, path: e.path, extensions: { code: "BAD_USER_INPUT", status: 400 } });
+        }
         if (original && !(original instanceof GraphQLError)) {
           const ref = errorRef();
           log.error("graphql resolver error", { ref, error: original instanceof Error ? original.stack : String(original) });

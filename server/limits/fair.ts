@@ -229,10 +229,14 @@ export async function takeShare(p: Principal): Promise<() => void> {
   const until = Date.now() + MAX_HOLD_MS;
   const renewal = setInterval(() => (Date.now() < until ? void store.renew(shares, lease) : clearInterval(renewal)), LEASE_MS / 3);
   let given = false;
+  // A share its work forgot to give back (a path that never reached its end) is given back
+  // after MAX_HOLD_MS, so that neither the lease nor this instance's lane is lost for good.
+  const forgotten = setTimeout(() => give(), MAX_HOLD_MS);
   const give = () => {
     if (given) return;
     given = true;
     clearInterval(renewal);
+    clearTimeout(forgotten);
     lanes.give();
     void store.give(shares, lease).finally(() => {
       for (const wake of [...waiters]) wake();

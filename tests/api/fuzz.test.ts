@@ -435,6 +435,23 @@ describe(`fuzzing the writes (seed ${FUZZ_SEED}, ${RUNS} runs each)`, () => {
   });
   for (const op of ops()) test(op.name, () => fuzz(op));
 
+  test("list arguments of any length (nodes ids, a connection's first): data or BAD_USER_INPUT, never a 500, the long ones refused before they run", async () => {
+    const globalIds = fc.array(fc.oneof(fc.integer({ min: 1, max: 400 }).map((n) => Buffer.from(`BIReading:${n}`).toString("base64")), fc.string({ maxLength: 8 })), { maxLength: 40 });
+    await fc.assert(
+      fc.asyncProperty(globalIds, fc.integer({ min: 1, max: 30_000 }), fc.integer({ min: -5, max: 1_000 }), async (sample, count, first) => {
+        const ids = Array.from({ length: count }, (_, i) => sample[i % Math.max(sample.length, 1)] ?? "x");
+        const nodes = await gql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids }, t.adminA);
+        const page = await gql(`query($n: Int) { sectors(first: $n) { edges { cursor } } }`, { n: first }, t.adminA);
+        for (const [what, r, allowed] of [["nodes", nodes, count <= 100], ["sectors(first)", page, first >= 1 && first <= 100]] as const) {
+          const code = r.errors?.[0]?.extensions?.code;
+          const where = `${what} (${count} ids, first ${first}) → ${JSON.stringify(r.errors ?? "data").slice(0, 300)}`;
+          if (allowed ? r.errors?.length && code !== "BAD_USER_INPUT" : code !== "BAD_USER_INPUT") throw new Error(`unexpected answer: ${where}`);
+        }
+      }),
+      { seed: FUZZ_SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  });
+
   test("hostile Host headers (raw socket): never a 500, never an HTML error page", async () => {
     await fc.assert(
       fc.asyncProperty(hostHeader, async (host) => {
