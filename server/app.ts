@@ -121,7 +121,10 @@ export function createApp(deps: AppDeps) {
     try {
       response = await route(request, server, url, scope);
     } catch (e) {
-      response = errorResponse(e, request); // logged with the request's id, answered with it as the ref
+      // A request its client gave up on (a page left while it waited) is no failure of ours:
+      // nobody reads the answer, and nothing is logged at error level for it.
+      if (request.signal.aborted || (e as { name?: unknown } | null)?.name === "AbortError") response = new Response(null, { status: 499 });
+      else response = errorResponse(e, request); // logged with the request's id, answered with it as the ref
     } finally {
       finishRequest(scope); // shares given back; work the answer leaves behind (a stream, a job) is not cut
     }

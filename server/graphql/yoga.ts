@@ -48,6 +48,15 @@ export function createGraphQL(deps: AppDeps, principalOf: (request: Request) => 
     graphiql: deps.config.production ? false : { title: "Sterile QC GraphQL" },
     // CORS is answered for the whole server in app.ts (distributors' origins only).
     cors: false,
+    // yoga logs every error maskError replaced, with its stack: each refusal (a wrong password,
+    // UNAUTHENTICATED) wrote ~2.8 KB at error level, anonymous callers included. maskError logs
+    // what is unexpected itself, once, with its reference; yoga's other lines go to our log.
+    logging: {
+      debug: () => undefined,
+      info: (...args: unknown[]) => log.info("graphql-yoga", { detail: args.map(String).join(" ") }),
+      warn: (...args: unknown[]) => log.warn("graphql-yoga", { detail: args.map(String).join(" ") }),
+      error: (...args: unknown[]) => (args[0] instanceof GraphQLError ? undefined : log.error("graphql-yoga", { error: args.map((a) => (a instanceof Error ? a.stack : String(a))).join(" ") })),
+    },
     context: (init): ServiceContext => ({ ...deps, prisma: deps.db.prisma, principal: init.principal, origin: init.origin, clientIp: init.clientIp, language: init.language }),
     maskedErrors: {
       // Known service errors keep their message and code; anything else is hidden and logged
