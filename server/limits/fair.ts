@@ -232,6 +232,9 @@ export async function takeShare(p: Principal): Promise<() => void> {
   // A share its work forgot to give back (a path that never reached its end) is given back
   // after MAX_HOLD_MS, so that neither the lease nor this instance's lane is lost for good.
   const forgotten = setTimeout(() => give(), MAX_HOLD_MS);
+  // Neither timer keeps a stopping process alive.
+  renewal.unref?.();
+  forgotten.unref?.();
   const give = () => {
     if (given) return;
     given = true;
