@@ -110,6 +110,9 @@ export function createApp(deps: AppDeps) {
     if (scope.route === "/graphql") scope.operation = "none"; // until an operation executes (observability/graphql.ts)
     // The request's time budget; the desktop database upload streams for as long as it takes.
     if (config.requestBudgetMs && !isDesktopUpload(request.method, url.pathname)) scope.deadline = Date.now() + config.requestBudgetMs;
+    // A request its client gave up on (a page left while it loaded) stops at its next statement,
+    // and so gives back its fair share for the page that replaced it.
+    request.signal?.addEventListener("abort", () => void (scope.deadline !== undefined && (scope.deadline = 0)), { once: true });
     // Tests shorten one request's budget (TEST_HOOKS=1 only): X-Test-Budget-Ms: -1 is already past it.
     if (testHooks && request.headers.has("x-test-budget-ms")) scope.deadline = Date.now() + Number(request.headers.get("x-test-budget-ms"));
     return inRequest(scope, () => answer(request, server, url, scope));
