@@ -12,3 +12,8 @@ export function toGraphQLError(e: DomainError): GraphQLError {
   const http = e instanceof TooManyAttempts || e instanceof Unavailable ? { http: { status: httpStatus(e), headers: httpHeaders(e) }, retryAfter: e.retryAfterSeconds } : {};
   return new GraphQLError(e.message, { extensions: { code: e.code, status: httpStatus(e), ...errors, ...http } });
 }
+
+/** A value the caller sent refused before the operation runs: 400, named by its path ("$input.name", "ids"). */
+export function badInput(path: string, message: string): GraphQLError {
+  return new GraphQLError(`${path}: ${message}`, { extensions: { code: "BAD_USER_INPUT", status: 400, errors: { [path]: [message] }, http: { status: 400 } } });
+}

@@ -4,8 +4,9 @@
 // one answers 400 naming the argument (variables: "$input.name"; literals: "createSector.name").
 // Variables and extensions nested deeper than MAX_JSON_DEPTH are refused (400) as soon as the
 // request is read, before anything walks them (issue 33 L3).
-import { GraphQLError, Kind, visit, type ArgumentNode, type DocumentNode, type ValueNode } from "graphql";
+import { Kind, visit, type ArgumentNode, type DocumentNode, type ValueNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { badInput } from "./errors";
 import { BAD_TEXT, TOO_DEEP, badTextPath, isBadText, tooDeepPath } from "../validation/text";
 
 function badLiteral(node: ValueNode, path: string): string | null {
@@ -41,8 +42,7 @@ export function badTextInOperation(document: DocumentNode, variables: unknown): 
   return hit;
 }
 
-const refusal = (path: string, problem = BAD_TEXT) =>
-  new GraphQLError(`${path}: ${problem}`, { extensions: { code: "BAD_USER_INPUT", status: 400, errors: { [path]: [problem] }, http: { status: 400 } } });
+const refusal = (path: string, problem = BAD_TEXT) => badInput(path, problem);
 /** Variables or extensions nested too deep, named like the text refusals ("$input.tags[0][0]…"). */
 const tooDeepIn = (variables: unknown, extensions?: unknown): string | null => {
   const deep = tooDeepPath(variables ?? null) ?? tooDeepPath(extensions ?? null, "extensions");

@@ -28,6 +28,7 @@ import {
 } from "graphql";
 import type { Caller } from "../context";
 import { MAX_NODE_IDS } from "./nodes";
+import { badInput } from "./errors";
 import { takeShare } from "../limits/fair";
 import { PAGE_SIZE_MESSAGE } from "../domain/paging";
 
@@ -132,10 +133,6 @@ function anonymousIntrospectionOff(): Plugin {
 
 function limitError(message: string, code: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
-}
-
-function badInput(path: string, message: string): GraphQLError {
-  return new GraphQLError(`${path}: ${message}`, { extensions: { code: "BAD_USER_INPUT", status: 400, errors: { [path]: [message] }, http: { status: 400 } } });
 }
 
 /**

@@ -4,7 +4,8 @@
 // plugin-prisma selection of the fields asked, inside the same scopes.
 import { brandWithType } from "@pothos/core";
 import { queryFromInfo } from "@pothos/plugin-prisma";
-import { GraphQLError, type GraphQLResolveInfo } from "graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { badInput } from "./errors";
 import type { ServiceContext } from "../context";
 
 /** The most ids one `nodes` call takes (a page's worth); more is refused at the boundary (limits.ts). */
@@ -25,7 +26,7 @@ interface GlobalId {
 
 /** The nodes of `ids` in their order (null where the caller may not see one or none exists). */
 export async function loadNodes(ids: readonly (GlobalId | null)[], ctx: ServiceContext, info: GraphQLResolveInfo, perId: (ids: readonly (GlobalId | null)[]) => Promise<unknown[]>): Promise<unknown[]> {
-  if (ids.length > MAX_NODE_IDS) throw tooManyIds(ids.length);
+  if (ids.length > MAX_NODE_IDS) throw tooManyIds();
   const out: unknown[] = ids.map(() => null);
   const byType = new Map<string, number[]>();
   ids.forEach((g, i) => {
@@ -58,5 +59,5 @@ export async function loadNodes(ids: readonly (GlobalId | null)[], ctx: ServiceC
   return out;
 }
 
-export const tooManyIds = (n: number) =>
-  new GraphQLError(`ids: at most ${MAX_NODE_IDS} ids per request (got ${n}).`, { extensions: { code: "BAD_USER_INPUT", status: 400, errors: { ids: [`At most ${MAX_NODE_IDS} ids per request.`] }, http: { status: 400 } } });
+// The same refusal as the boundary's (limits.ts), for a caller that reaches the resolver another way.
+const tooManyIds = () => badInput("ids", `At most ${MAX_NODE_IDS} ids per request.`);
